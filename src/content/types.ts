@@ -1,0 +1,55 @@
+/**
+ * The shape of content that editors write as JSON (question banks, glossary).
+ * Pure types: every other module reads content through these.
+ */
+
+/** UI languages. zh is the default. */
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A text given in every UI language. */
+export type Localized = Record<Lang, string>;
+
+export type QuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'yesno' | 'date';
+
+export interface QuestionOption {
+  /** Stable value stored in answers; never shown to users. */
+  value: string;
+  label: Localized;
+}
+
+export interface Question {
+  /** Stable id, e.g. "1-1" or "fin-1"; the key in the answers map. */
+  id: string;
+  type: QuestionType;
+  required: boolean;
+  text: Localized;
+  /** Example help text shown under the question. */
+  help?: Localized;
+  placeholder?: Localized;
+  /** For select, radio, checkbox and yesno questions. */
+  options?: QuestionOption[];
+}
+
+/** A stage of the decision questionnaire, or a titled section of an assessment. */
+export interface Section {
+  id: string;
+  title: Localized;
+  intro?: Localized;
+  questions: Question[];
+}
+
+export type BankKind = 'decision' | 'assessment';
+
+export interface Bank {
+  $schema?: string;
+  id: string;
+  version: string;
+  kind: BankKind;
+  title: Localized;
+  description?: Localized;
+  sections: Section[];
+}
+
+/** Answers map: question id → string, or list of option values for checkbox questions. */
+export type Answers = Record<string, string | string[]>;

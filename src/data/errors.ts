@@ -1,0 +1,39 @@
+/**
+ * One error type for everything the store and auth ports throw. `messageKey`
+ * is a key in the `errors` i18n namespace, so the UI shows it in the user's language.
+ */
+export type StoreErrorCode =
+  | 'conflict'
+  | 'not-found'
+  | 'unauthenticated'
+  | 'permission'
+  | 'validation'
+  | 'network'
+  | 'invalid-email'
+  | 'user-not-found'
+  | 'wrong-password'
+  | 'email-in-use'
+  | 'weak-password'
+  | 'provider-account'
+  | 'unsupported'
+  | 'unknown';
+
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+  readonly messageKey: string;
+  /** Interpolation values for the message, e.g. `{ provider: 'GitHub' }`. */
+  readonly params: Record<string, string>;
+
+  constructor(code: StoreErrorCode, messageKey: string, options?: { cause?: unknown; params?: Record<string, string> }) {
+    super(messageKey, { cause: options?.cause });
+    this.name = 'StoreError';
+    this.code = code;
+    this.messageKey = messageKey;
+    this.params = options?.params ?? {};
+  }
+
+  /** Transient errors are worth retrying; validation and permission errors are not. */
+  get transient(): boolean {
+    return this.code === 'network';
+  }
+}

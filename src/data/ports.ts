@@ -1,0 +1,55 @@
+/**
+ * The two ports the UI and machines talk to. Adapters: `local` (PGlite, the
+ * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
+ */
+import type { Decision, OAuthProvider, Profile, RiskAssessment, Session, SignInMethod, StorageStats } from './types';
+
+export interface AuthCapabilities {
+  /** Google / GitHub sign-in available (Supabase mode only). */
+  oauth: boolean;
+  /** Password-reset e-mails available (Supabase mode only). */
+  passwordReset: boolean;
+}
+
+export interface AuthPort {
+  readonly capabilities: AuthCapabilities;
+  getSession(): Promise<Session | null>;
+  /** Called on every sign-in / sign-out; returns an unsubscribe function. */
+  onChange(listener: (session: Session | null) => void): () => void;
+  signUp(email: string, password: string): Promise<Session>;
+  signIn(email: string, password: string): Promise<Session>;
+  signInWithProvider(provider: OAuthProvider): Promise<void>;
+  signOut(): Promise<void>;
+  lookupMethods(email: string): Promise<SignInMethod[]>;
+  requestPasswordReset(email: string): Promise<void>;
+}
+
+/** Everything a user can export and import back. */
+export interface UserDataExport {
+  format: 'investment-checkpoint-export';
+  version: 1;
+  exportedAt: string;
+  profile: Profile | null;
+  decisions: Decision[];
+  riskAssessments: RiskAssessment[];
+}
+
+export interface StorePort {
+  /** Fetches the signed-in user's profile, creating it with defaults when missing. */
+  getProfile(): Promise<Profile>;
+  saveProfile(profile: Profile): Promise<Profile>;
+  /** Newest first. */
+  listDecisions(): Promise<Decision[]>;
+  getDecision(id: string): Promise<Decision | null>;
+  /** Inserts (version 0) or updates one decision; refuses with a `conflict` StoreError when the stored version moved on. */
+  saveDecision(decision: Decision): Promise<Decision>;
+  deleteDecision(id: string): Promise<void>;
+  /** Oldest first, so the last one is the current assessment. */
+  listRiskAssessments(): Promise<RiskAssessment[]>;
+  saveRiskAssessment(assessment: RiskAssessment): Promise<RiskAssessment>;
+  deleteRiskAssessment(id: string): Promise<void>;
+  stats(): Promise<StorageStats>;
+  deleteAllMyData(): Promise<void>;
+  exportAll(): Promise<UserDataExport>;
+  importAll(data: UserDataExport): Promise<void>;
+}

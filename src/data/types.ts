@@ -1,0 +1,60 @@
+/**
+ * Entities as the app sees them, independent of the database runtime.
+ * Column names in SQL are snake_case; adapters map them to these.
+ */
+import type { Answers } from '../content/types';
+import type { EvaluationResult, RiskResult, RiskType } from '../scoring/types';
+
+export interface Profile {
+  id: string;
+  /** Display name: name, else email, else 'User'. */
+  name: string;
+  riskTolerance: RiskType;
+  preferredStrategies: string[];
+}
+
+export interface Decision {
+  id: string;
+  name: string;
+  bankId: string;
+  bankVersion: string;
+  /** 1-7 */
+  stage: number;
+  answers: Answers;
+  completed: boolean;
+  evaluated: boolean;
+  evaluationScore: number | null;
+  evaluationResult: EvaluationResult | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Optimistic concurrency: bumped by the database on every update. 0 for a never-saved draft. */
+  version: number;
+}
+
+export interface RiskAssessment {
+  id: string;
+  score: number;
+  type: RiskType;
+  /** Message key of the risk type's name. */
+  name: string;
+  answers: Answers;
+  result: RiskResult;
+  createdAt: string;
+}
+
+export interface StorageStats {
+  totalFiles: number;
+  /** Bytes, measured by the database. */
+  totalSize: number;
+  breakdown: { profiles: number; decisions: number; riskAssessments: number; evaluations: number };
+}
+
+export interface Session {
+  userId: string;
+  email: string;
+  /** Display name from the identity provider, if any. */
+  name?: string;
+}
+
+export type SignInMethod = 'password' | 'google' | 'github';
+export type OAuthProvider = 'google' | 'github';

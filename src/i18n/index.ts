@@ -1,0 +1,29 @@
+/**
+ * i18next setup shared by the app, Storybook and tests. Creates an instance per
+ * call so stories and tests can render both languages side by side.
+ */
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '../content/types';
+import { en, namespaces, zh } from './resources';
+
+export function createI18n(language: Lang): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: ['zh', 'en'],
+    ns: namespaces,
+    defaultNS: 'common',
+    resources: { en, zh },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Keeps <html lang> in step with the UI language (screen readers, fonts, hyphenation). */
+export function htmlLang(language: Lang): string {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}

@@ -1,0 +1,66 @@
+/**
+ * Results produced by the scoring engine. Message fields hold translation keys
+ * (namespace `rules`, texts in scoring-rules/*.json) so stored results stay
+ * language-independent and are shown in whatever language the UI is in.
+ */
+
+export type RiskType = 'conservative' | 'steady' | 'balanced' | 'progressive' | 'aggressive';
+
+export interface RiskResult {
+  /** Rounded integer 0-100. */
+  score: number;
+  type: RiskType;
+  /** Message keys for the type's name, description and recommendation. */
+  name: string;
+  description: string;
+  recommendation: string;
+  needsVerification: boolean;
+  needsWarning: boolean;
+  /** Message keys, present when the matching flag is set. */
+  verificationText?: string;
+  warningText?: string;
+}
+
+export type Rating = 'system' | 'stable' | 'cautious' | 'high-risk';
+
+export type StageKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
+
+/** One AI (or fallback) analysis, spec §3 "Evaluation result". */
+export interface ConsistencyAnalysis {
+  /** 0-10. */
+  consistencyScore: number;
+  conflictPoints: string[];
+  suggestions: string[];
+  reasoningPath: string;
+  /** 'api' when the service answered, 'fallback' when the rule-based analysis stood in. */
+  source: 'api' | 'fallback';
+}
+
+export interface StageDetails {
+  apiLogicConsistency?: ConsistencyAnalysis;
+  apiRiskConsistency?: ConsistencyAnalysis;
+  apiCognitiveBiases?: ConsistencyAnalysis;
+}
+
+export interface StageScore {
+  /** Integer 0-100. */
+  score: number;
+  /** Weight in percent as configured in the rules. */
+  weight: number;
+  strengths: string[];
+  weaknesses: string[];
+  details?: StageDetails;
+}
+
+export interface EvaluationResult {
+  totalScore: number;
+  rating: Rating;
+  stageScores: Record<StageKey, StageScore>;
+  overallStrengths: string[];
+  overallWeaknesses: string[];
+  /** At most 7, unique. */
+  recommendations: string[];
+  apiEnhanced: boolean;
+  /** ISO timestamp. */
+  evaluatedAt: string;
+}
