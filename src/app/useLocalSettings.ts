@@ -1,0 +1,28 @@
+/**
+ * Theme and language as React state, persisted to localStorage and applied to
+ * <html> and i18next. The initial values are the ones index.html already applied
+ * before first paint, so nothing flashes.
+ */
+import type { i18n } from 'i18next';
+import { useCallback, useEffect, useState } from 'react';
+import type { Lang } from '../content/types';
+import { htmlLang } from '../i18n';
+import { type LocalSettings, readSettings, type ThemeSetting, writeSettings } from './settings';
+import { applyTheme } from './theme';
+
+export function useLocalSettings(i18nInstance: i18n) {
+  const [settings, setSettings] = useState<LocalSettings>(() => readSettings());
+
+  useEffect(() => applyTheme(settings.theme), [settings.theme]);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(settings.language);
+    document.title = i18nInstance.getFixedT(settings.language, 'shell')('appName');
+    if (i18nInstance.language !== settings.language) void i18nInstance.changeLanguage(settings.language);
+  }, [settings.language, i18nInstance]);
+
+  const setTheme = useCallback((theme: ThemeSetting) => setSettings(writeSettings({ theme })), []);
+  const setLanguage = useCallback((language: Lang) => setSettings(writeSettings({ language })), []);
+
+  return { ...settings, setTheme, setLanguage };
+}

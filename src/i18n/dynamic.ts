@@ -1,0 +1,25 @@
+/**
+ * Translating keys that come from data (store errors, machine messages, rule
+ * messages) rather than from source code. Static keys go through the typed `t`;
+ * these are checked at runtime instead: an unknown key yields `null` so callers
+ * can show a generic message instead of a raw key.
+ */
+import type { i18n } from 'i18next';
+
+type UntypedT = (key: string, options?: Record<string, unknown>) => string;
+type UntypedExists = (key: string, options?: Record<string, unknown>) => boolean;
+
+/** `fullKey` is "namespace:key" (or a key in the default namespace). */
+export function translateDynamic(
+  instance: i18n,
+  fullKey: string,
+  params?: Record<string, string | number>,
+): string | null {
+  const separator = fullKey.indexOf(':');
+  const ns = separator > 0 ? fullKey.slice(0, separator) : 'common';
+  const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
+  const exists = instance.exists as unknown as UntypedExists;
+  if (!key || !exists(key, { ns })) return null;
+  const t = instance.t as unknown as UntypedT;
+  return t(key, { ns, ...params });
+}

@@ -1,0 +1,69 @@
+/**
+ * Spec §2 top bar: app name, welcome line when signed in, theme and language
+ * controls, sign-in / sign-out. `actions` holds extra buttons (e.g. AI settings).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ThemeSetting } from '../../app/settings';
+import type { Lang } from '../../content/types';
+import { Button } from '../common/Button';
+import { LogoIcon } from './icons';
+import { LanguageToggle } from './LanguageToggle';
+import { ThemeControl } from './ThemeControl';
+
+export interface TopBarProps {
+  /** Display name when signed in; null when signed out. */
+  userName: string | null;
+  theme: ThemeSetting;
+  onThemeChange: (theme: ThemeSetting) => void;
+  language: Lang;
+  onLanguageChange: (language: Lang) => void;
+  onSignIn: () => void;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  actions?: ReactNode;
+}
+
+export function TopBar({
+  userName,
+  theme,
+  onThemeChange,
+  language,
+  onLanguageChange,
+  onSignIn,
+  onSignOut,
+  signingOut = false,
+  actions,
+}: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const signedIn = userName !== null;
+  return (
+    <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <LogoIcon />
+          <h1 className="truncate text-lg font-semibold tracking-tight">{t('appName')}</h1>
+        </div>
+        {signedIn && (
+          <p className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300">
+            {t('welcome', { name: userName })}
+          </p>
+        )}
+        <div className="flex items-center gap-2">
+          {actions}
+          <ThemeControl value={theme} onChange={onThemeChange} />
+          <LanguageToggle value={language} onChange={onLanguageChange} />
+          {signedIn ? (
+            <Button onClick={onSignOut} busy={signingOut}>
+              {t('signOut')}
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={onSignIn}>
+              {t('signIn')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Every check, in the order a reviewer would want them: the README's test command
+# (`npm test`) and CI (.ci/run) both run exactly this. Every step runs even if an
+# earlier one failed, so one run shows everything that is wrong; the exit code is
+# non-zero if any step failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash tests/setup-system.sh || exit 1
+
+steps=(
+  "typecheck|npx tsc --noEmit -p ."
+  "lint|npx biome ci ."
+  "content|npm run --silent content -- check"
+  "unit and component tests|npx vitest run --project unit --project dom"
+  "story tests (zh/en x light/dark, Chromium)|npx vitest run --project 'storybook-*'"
+  "production build|npx vite build"
+  "end-to-end (Chromium)|npx playwright test"
+  "database (PostgreSQL 15 + pgTAP)|bash tests/db/run-pg15.sh"
+)
+
+passed=0
+failed=0
+summary=()
+for step in "${steps[@]}"; do
+  name="${step%%|*}"
+  command="${step#*|}"
+  echo
+  echo "=== $name: $command"
+  start=$(date +%s)
+  if bash -c "$command"; then
+    result=ok
+    passed=$((passed + 1))
+  else
+    result=FAILED
+    failed=$((failed + 1))
+  fi
+  summary+=("$(printf '%-8s %4ss  %s' "$result" "$(($(date +%s) - start))" "$name")")
+done
+
+echo
+echo "=== summary"
+printf '%s\n' "${summary[@]}"
+echo "checks: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
