@@ -32,7 +32,10 @@ test('the choice is applied before first paint: no flash of the wrong theme or l
     // Record the state of <html> at the first frame, before any module script has run.
     requestAnimationFrame(() => {
       const root = document.documentElement;
-      (window as unknown as { firstFrame: unknown }).firstFrame = { dark: root.classList.contains('dark'), lang: root.lang };
+      (window as unknown as { firstFrame: unknown }).firstFrame = {
+        dark: root.classList.contains('dark'),
+        lang: root.lang,
+      };
     });
   });
   await page.goto('/');

@@ -5,19 +5,26 @@
 import { type ReactNode, useId, useState } from 'react';
 
 export interface HoverCardProps {
-  /** The element that reveals the card; rendered inside a focusable wrapper unless `triggerFocusable` is false. */
+  /** The element that reveals the card. */
   trigger: ReactNode;
   children: ReactNode;
-  /** Set false when the trigger is itself focusable (a button, a link). */
+  /** Set false when the trigger is itself focusable (a button, a link); otherwise the trigger is made a toggle button. */
   triggerFocusable?: boolean;
   placement?: 'top' | 'bottom';
   className?: string;
 }
 
-export function HoverCard({ trigger, children, triggerFocusable = true, placement = 'bottom', className = '' }: HoverCardProps) {
+export function HoverCard({
+  trigger,
+  children,
+  triggerFocusable = true,
+  placement = 'bottom',
+  className = '',
+}: HoverCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus-within only mirror what the focusable trigger already offers by keyboard.
     <span
       className={`relative inline-block ${className}`}
       onMouseEnter={() => setOpen(true)}
@@ -28,22 +35,24 @@ export function HoverCard({ trigger, children, triggerFocusable = true, placemen
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <span
-        tabIndex={triggerFocusable ? 0 : undefined}
-        aria-describedby={open ? id : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') setOpen((value) => !value);
-        }}
-        className="rounded-sm"
-      >
-        {trigger}
-      </span>
+      {triggerFocusable ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-describedby={open ? id : undefined}
+          onClick={() => setOpen((value) => !value)}
+          className="cursor-help rounded-sm text-left"
+        >
+          {trigger}
+        </button>
+      ) : (
+        trigger
+      )}
       {open && (
         <span
           id={id}
           role="tooltip"
-          className={`absolute left-0 z-40 w-72 max-w-[80vw] rounded-lg bg-white p-3 text-left text-sm font-normal text-slate-700 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 ${placement === 'top' ? 'bottom-full mb-2' : 'top-full mt-2'}`}
+          className={`absolute left-0 z-40 block w-72 max-w-[80vw] rounded-lg bg-white p-3 text-left text-sm font-normal text-slate-700 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 ${placement === 'top' ? 'bottom-full mb-2' : 'top-full mt-2'}`}
         >
           {children}
         </span>

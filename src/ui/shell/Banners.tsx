@@ -22,7 +22,13 @@ export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-export function ErrorBanner({ message, onDismiss }: { message: ChannelMessage | null; onDismiss: (id: number) => void }) {
+export function ErrorBanner({
+  message,
+  onDismiss,
+}: {
+  message: ChannelMessage | null;
+  onDismiss: (id: number) => void;
+}) {
   const text = useChannelText(message);
   if (!message) return null;
   return (
@@ -32,7 +38,13 @@ export function ErrorBanner({ message, onDismiss }: { message: ChannelMessage | 
   );
 }
 
-export function NoticeBanner({ message, onDismiss }: { message: ChannelMessage | null; onDismiss: (id: number) => void }) {
+export function NoticeBanner({
+  message,
+  onDismiss,
+}: {
+  message: ChannelMessage | null;
+  onDismiss: (id: number) => void;
+}) {
   const text = useChannelText(message);
   if (!message) return null;
   return (
