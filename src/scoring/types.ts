@@ -19,6 +19,8 @@ export interface RiskResult {
   /** Message keys, present when the matching flag is set. */
   verificationText?: string;
   warningText?: string;
+  /** Each averaged category on the 0-100 scale (one decimal), so editors can see how the score came about. */
+  categoryScores?: Record<string, number>;
 }
 
 export type Rating = 'system' | 'stable' | 'cautious' | 'high-risk';
@@ -63,4 +65,21 @@ export interface EvaluationResult {
   apiEnhanced: boolean;
   /** ISO timestamp. */
   evaluatedAt: string;
+}
+
+/** Colour of a score bar, from the display bands in the rules. */
+export type BandColor = 'green' | 'blue' | 'yellow' | 'red';
+
+/** The dashboard's strategy hint (spec §4), computed from evaluated decisions. */
+export interface StrategyHint {
+  /** Rounded average evaluation score of the completed and evaluated decisions. */
+  average: number;
+  /** How many decisions the average is over. */
+  count: number;
+  band: Rating;
+  /** Message keys: the band's label ("Stable") and the recommended strategy style. */
+  label: string;
+  style: string;
+  /** Recommended strategies: a stable key and the message key of its name. */
+  strategies: { key: string; name: string }[];
 }

@@ -1,0 +1,79 @@
+/**
+ * The project's own JSON-Logic operations. Rule files in scoring-rules/ use them
+ * next to the standard ones (https://jsonlogic.com/operations.html). Each takes
+ * already-evaluated arguments and never throws on missing answers: an unanswered
+ * question simply does not match, so rules stay short for content editors.
+ */
+import jsonLogic from 'json-logic-js';
+
+const regexCache = new Map<string, RegExp>();
+
+/** Compiles (and caches) a rule's pattern; an invalid pattern throws so `check` can report it. */
+export function compilePattern(pattern: string, flags = 'i'): RegExp {
+  const cacheKey = `${flags}/${pattern}`;
+  let regex = regexCache.get(cacheKey);
+  if (!regex) {
+    regex = new RegExp(pattern, flags);
+    regexCache.set(cacheKey, regex);
+  }
+  return regex;
+}
+
+/** Text length in characters as a reader counts them (a Chinese character is one). */
+function characterCount(text: string): number {
+  return [...text.trim()].length;
+}
+
+export const customOperations = {
+  /** {"match": [text, "regex", "flags"?]}: true when the text matches; case-insensitive unless flags say otherwise. */
+  match(text: unknown, pattern: unknown, flags?: unknown): boolean {
+    if (typeof text !== 'string' || typeof pattern !== 'string') return false;
+    return compilePattern(pattern, typeof flags === 'string' ? flags : 'i').test(text);
+  },
+
+  /** {"longer": [text, n]}: true when the trimmed text has more than n characters ("filled"). */
+  longer(text: unknown, limit: unknown): boolean {
+    return typeof text === 'string' && characterCount(text) > Number(limit);
+  },
+
+  /** {"count": [a, b, ...]}: how many arguments are true (JSON-Logic truthiness: an empty list is false). */
+  count(...values: unknown[]): number {
+    return values.filter((value) => jsonLogic.truthy(value)).length;
+  },
+
+  /** {"size": x}: items in a list, characters in a text, 0 for anything else. */
+  size(value: unknown): number {
+    if (Array.isArray(value)) return value.length;
+    if (typeof value === 'string') return characterCount(value);
+    return 0;
+  },
+
+  /** {"clamp": [x, low, high]}. */
+  clamp(value: unknown, low: unknown, high: unknown): number {
+    return Math.min(Number(high), Math.max(Number(low), Number(value)));
+  },
+
+  /** {"round": [x, digits?]}: rounds half up (2.5 → 3), as people round scores. */
+  round(value: unknown, digits?: unknown): number {
+    return roundHalfUp(Number(value), digits === undefined ? 0 : Number(digits));
+  },
+
+  /** {"percent_in": text}: the first percentage written in a text ("最多亏 15%" → 15), or null. */
+  percent_in(text: unknown): number | null {
+    if (typeof text !== 'string') return null;
+    const found = /(\d+(?:\.\d+)?)\s*[%％]/.exec(text);
+    return found?.[1] === undefined ? null : Number(found[1]);
+  },
+};
+
+/**
+ * Half-up rounding that is not fooled by binary fractions: 55.49999999999999
+ * (what 0.4·a + 0.3·b can yield for a true 55.5) rounds to 56, like the exact value.
+ */
+export function roundHalfUp(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  const scaled = Number((value * factor).toPrecision(12));
+  return Math.floor(scaled + 0.5) / factor;
+}
+
+export type CustomOperationName = keyof typeof customOperations;

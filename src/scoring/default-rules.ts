@@ -1,0 +1,19 @@
+/**
+ * The shipped rule files. Every scoring function takes rules as an optional last
+ * argument and falls back to these, so tests and the CLI can run edited copies.
+ */
+import evaluationJson from '../../scoring-rules/decision-evaluation.json';
+import riskJson from '../../scoring-rules/risk-tolerance.json';
+import strategyJson from '../../scoring-rules/strategy-hint.json';
+import type { EvaluationRules, RiskRules, StrategyRules } from './rule-types';
+
+export const defaultRiskRules = riskJson as unknown as RiskRules;
+export const defaultEvaluationRules = evaluationJson as unknown as EvaluationRules;
+export const defaultStrategyRules = strategyJson as unknown as StrategyRules;
+
+/** Base names of the rule files, as they lie in scoring-rules/. */
+export const RULE_FILES = {
+  risk: 'risk-tolerance.json',
+  evaluation: 'decision-evaluation.json',
+  strategy: 'strategy-hint.json',
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * The scoring API for the app (browser-safe: no file access). Node-only helpers
+ * live in check-rules.ts, rules-from-disk.ts and score-file.ts.
+ */
+export { stageBand, totalBand } from './bands';
+export { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+export { evaluateDecision } from './evaluate-decision';
+export {
+  type EvaluationInput,
+  type EvaluationInputCheck,
+  EvaluationInputError,
+  type EvaluationInputProblem,
+  validateEvaluationInput,
+} from './evaluation-input';
+export { finalizeEvaluation, ratingFor, ratingMessages, type StageScoreValues, stageKeys } from './finalize';
+export { RULES_NAMESPACE, ruleMessages, ruleText } from './messages';
+export { clamp, roundHalfUp } from './numbers';
+export { RiskAnswersError } from './risk-answers';
+export { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';
+export type * from './rule-types';
+export { type DecisionScoreSummary, knownStrategies, strategyHint, strategyHintNoneMessage } from './strategy-hint';
+export type * from './types';

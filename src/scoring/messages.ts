@@ -1,0 +1,44 @@
+/**
+ * Every text the scoring produces is a message key; the texts live in the
+ * `messages` section of the rule files. The UI registers `ruleMessages(lang)` as
+ * the i18n namespace `rules`; Node code (CLI, tests) uses `ruleText`.
+ */
+import type { Lang } from '../content/types';
+import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+import type { MessageTexts } from './rule-types';
+
+/** The i18n namespace the UI registers the rule messages under. */
+export const RULES_NAMESPACE = 'rules';
+
+const ruleFileMessages: MessageTexts[] = [
+  defaultRiskRules.messages,
+  defaultEvaluationRules.messages,
+  defaultStrategyRules.messages,
+];
+
+/** All rule messages in one language: key → text. */
+export function ruleMessages(lang: Lang, sources: MessageTexts[] = ruleFileMessages): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const messages of sources) {
+    for (const [key, texts] of Object.entries(messages)) table[key] = texts[lang];
+  }
+  return table;
+}
+
+const tables = new Map<Lang, Record<string, string>>();
+
+/**
+ * The text of `key` in `lang`, with `{{name}}` placeholders filled from `params`
+ * (the same syntax i18next uses). An unknown key comes back as itself, as in i18next.
+ */
+export function ruleText(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
+  let table = tables.get(lang);
+  if (!table) {
+    table = ruleMessages(lang);
+    tables.set(lang, table);
+  }
+  const text = table[key] ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}

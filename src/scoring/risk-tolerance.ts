@@ -1,0 +1,121 @@
+/**
+ * Risk-tolerance scoring (issue 4's contract), every number read from
+ * scoring-rules/risk-tolerance.json: category averages stretched to 0-100, a
+ * weighted sum plus the added points, then the adjustments in order (cap,
+ * penalties, flags), then rounding and the risk type.
+ */
+import type { Answers } from '../content/types';
+import { applyLogic, isTruthy } from '../engine/logic';
+import { defaultRiskRules } from './default-rules';
+import { clamp, mean, roundHalfUp } from './numbers';
+import { assertRiskAnswers } from './risk-answers';
+import type { RiskProfileRule, RiskQuestionRule, RiskRules } from './rule-types';
+import type { RiskResult } from './types';
+
+export { RiskAnswersError } from './risk-answers';
+
+/** Points of one (validated) answer: the best ticked option of a multiple-choice question. */
+function answerPoints(question: RiskQuestionRule, value: Answers[string]): number {
+  const ticked = Array.isArray(value) ? value : [value];
+  return Math.max(...ticked.map((option) => question.points[option] ?? 0));
+}
+
+function lowestPoints(question: RiskQuestionRule): number {
+  const options = Object.values(question.points);
+  const lowest = Math.min(...options);
+  return question.multipleChoice && question.pointsWhenNoneTicked !== undefined
+    ? Math.min(lowest, question.pointsWhenNoneTicked)
+    : lowest;
+}
+
+function questionsIn(category: string, rules: RiskRules): [string, RiskQuestionRule][] {
+  return Object.entries(rules.questions).filter(([, question]) => question.category === category);
+}
+
+/** Lowest and highest possible average of each averaged category, from the option points. */
+export function categoryRanges(rules: RiskRules = defaultRiskRules): Record<string, { min: number; max: number }> {
+  const ranges: Record<string, { min: number; max: number }> = {};
+  for (const [category, settings] of Object.entries(rules.categories)) {
+    if (settings.addPoints) continue;
+    const questions = questionsIn(category, rules).map(([, question]) => question);
+    ranges[category] = {
+      min: mean(questions.map(lowestPoints)),
+      max: mean(questions.map((question) => Math.max(...Object.values(question.points)))),
+    };
+  }
+  return ranges;
+}
+
+/** Each averaged category's score on 0-100 (unrounded). */
+function categoryScores(answers: Answers, rules: RiskRules): Record<string, number> {
+  const scores: Record<string, number> = {};
+  for (const [category, { min, max }] of Object.entries(categoryRanges(rules))) {
+    const average = mean(
+      questionsIn(category, rules).map(([id, question]) => answerPoints(question, answers[id] ?? '')),
+    );
+    scores[category] = max > min ? ((average - min) / (max - min)) * 100 : 0;
+  }
+  return scores;
+}
+
+function weightedScore(answers: Answers, categories: Record<string, number>, rules: RiskRules): number {
+  let weighted = 0;
+  let totalWeight = 0;
+  let added = 0;
+  for (const [category, settings] of Object.entries(rules.categories)) {
+    if (settings.addPoints) {
+      for (const [id, question] of questionsIn(category, rules)) added += answerPoints(question, answers[id] ?? '');
+    } else {
+      const weight = settings.weight ?? 0;
+      weighted += weight * (categories[category] ?? 0);
+      totalWeight += weight;
+    }
+  }
+  // Weights that do not sum to 1 are normalised, so an editor's change keeps the 0-100 scale.
+  return clamp((totalWeight > 0 ? weighted / totalWeight : 0) + added);
+}
+
+/** The profile whose range holds the rounded score, else the rules' fallback profile. */
+export function riskProfileFor(score: number, rules: RiskRules = defaultRiskRules): RiskProfileRule {
+  const rounded = roundHalfUp(score);
+  const profile =
+    rules.profiles.find(({ scoreRange: [low, high] }) => rounded >= low && rounded <= high) ??
+    rules.profiles.find(({ key }) => key === rules.fallbackProfile);
+  if (!profile) throw new Error(`risk rules have no profile for ${rounded} and no fallback profile`);
+  return profile;
+}
+
+/** Scores a complete set of answers; throws `RiskAnswersError` when one is missing or invalid. */
+export function scoreRiskTolerance(answers: Answers, rules: RiskRules = defaultRiskRules): RiskResult {
+  assertRiskAnswers(answers, rules);
+  const categories = categoryScores(answers, rules);
+  let score = weightedScore(answers, categories, rules);
+  const flags: Pick<RiskResult, 'needsVerification' | 'needsWarning' | 'verificationText' | 'warningText'> = {
+    needsVerification: false,
+    needsWarning: false,
+  };
+  for (const adjustment of rules.adjustments) {
+    const data = { answers, categories, score, type: riskProfileFor(score, rules).key };
+    if (!isTruthy(applyLogic(adjustment.when, data))) continue;
+    if (adjustment.capAt !== undefined) score = Math.min(score, adjustment.capAt);
+    score += adjustment.points ?? 0;
+    if (adjustment.flag === 'needsVerification') {
+      flags.needsVerification = true;
+      flags.verificationText = adjustment.message;
+    } else if (adjustment.flag === 'needsWarning') {
+      flags.needsWarning = true;
+      flags.warningText = adjustment.message;
+    }
+  }
+  const rounded = roundHalfUp(clamp(score));
+  const profile = riskProfileFor(rounded, rules);
+  return {
+    score: rounded,
+    type: profile.key,
+    name: profile.name,
+    description: profile.description,
+    recommendation: profile.recommendation,
+    ...flags,
+    categoryScores: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, roundHalfUp(value, 1)])),
+  };
+}

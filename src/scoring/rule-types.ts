@@ -1,0 +1,156 @@
+/**
+ * The shape of the rule files in scoring-rules/, as the scoring code reads them.
+ * The meta-schemas in scoring-rules/schema/ describe the same shapes for editors;
+ * `checkScoringRules` holds the files to them.
+ */
+import type { Localized } from '../content/types';
+import type { Logic } from '../engine/logic';
+import type { BandColor, Rating, RiskType, StageKey } from './types';
+
+/** Message key → text per language. Keys are what results store. */
+export type MessageTexts = Record<string, Localized>;
+
+interface RuleFile {
+  $schema?: string;
+  $comment?: string;
+  messages: MessageTexts;
+}
+
+// ---- risk-tolerance.json ----
+
+export interface RiskQuestionRule {
+  description?: string;
+  $comment?: string;
+  /** A key of `RiskRules.categories`. */
+  category: string;
+  /** Several options may be ticked; the best ticked one counts. */
+  multipleChoice?: boolean;
+  /** Only used for the lowest possible category average. */
+  pointsWhenNoneTicked?: number;
+  /** Option value → points. */
+  points: Record<string, number>;
+}
+
+export interface RiskCategoryRule {
+  description?: string;
+  /** Share of the weighted score (averaged categories). */
+  weight?: number;
+  /** The category's points are added to the weighted score instead of averaged. */
+  addPoints?: boolean;
+}
+
+export type RiskFlag = 'needsVerification' | 'needsWarning';
+
+export interface RiskAdjustment {
+  name: string;
+  $comment?: string;
+  /** Reads `answers.<id>`, `categories.<name>` (0-100), `score` and `type` (of the rounded score so far). */
+  when: Logic;
+  /** The score is at most this. */
+  capAt?: number;
+  points?: number;
+  flag?: RiskFlag;
+  /** Message key shown with the flag. */
+  message?: string;
+}
+
+export interface RiskProfileRule {
+  key: RiskType;
+  /** Inclusive, on the rounded score. */
+  scoreRange: [number, number];
+  name: string;
+  description: string;
+  recommendation: string;
+}
+
+export interface RiskRules extends RuleFile {
+  /** Id of the bank the questions belong to. */
+  bank: string;
+  questions: Record<string, RiskQuestionRule>;
+  categories: Record<string, RiskCategoryRule>;
+  adjustments: RiskAdjustment[];
+  profiles: RiskProfileRule[];
+  /** Profile used for a score no range holds. */
+  fallbackProfile: RiskType;
+  errors: { unanswered: string; invalid: string };
+}
+
+// ---- decision-evaluation.json ----
+
+export interface RuleOutcome {
+  points: number;
+  strength?: string;
+  weakness?: string;
+  recommendation?: string;
+}
+
+export interface StageRule {
+  name: string;
+  $comment?: string;
+  /** Condition; the rule always holds without one. */
+  when?: Logic;
+  /** How many times `apply` counts (a number); 0 counts as not holding. */
+  times?: Logic;
+  apply: RuleOutcome;
+  otherwise?: RuleOutcome;
+}
+
+export interface StageRules {
+  description?: string;
+  weight: number;
+  base: number;
+  /** Overall strength / weakness message when the stage scores high / low. */
+  strongMessage: string;
+  weakMessage: string;
+  rules: StageRule[];
+}
+
+export interface RatingRule {
+  key: Rating;
+  min: number;
+  label: string;
+  description: string;
+}
+
+export interface ColorBand {
+  color: BandColor;
+  min: number;
+}
+
+export interface EvaluationRules extends RuleFile {
+  bank: string;
+  /** A text counts as filled when longer than this many characters. */
+  minFilledLength: number;
+  /** Named regular expressions; rules read them as `patterns.<name>`. */
+  patterns: Record<string, string>;
+  stages: Record<StageKey, StageRules>;
+  overall: {
+    $comment?: string;
+    strengthFrom: number;
+    weaknessBelow: number;
+    maxRecommendations: number;
+    whenNoRecommendations: string;
+  };
+  /** Highest `min` first. */
+  ratings: RatingRule[];
+  bands: { $comment?: string; total: ColorBand[]; stage: ColorBand[] };
+  errors: { nameRequired: string; inputFailed: string; typesFailed: string; invalidFieldsHeading: string };
+}
+
+// ---- strategy-hint.json ----
+
+export interface StrategyBandRule {
+  key: Rating;
+  min: number;
+  label: string;
+  style: string;
+  /** Keys of `StrategyRules.strategyNames`. */
+  strategies: string[];
+}
+
+export interface StrategyRules extends RuleFile {
+  bands: StrategyBandRule[];
+  /** Strategy key → message key of its name. */
+  strategyNames: Record<string, string>;
+  noneMessage: string;
+}

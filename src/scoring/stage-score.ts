@@ -1,0 +1,46 @@
+/**
+ * One stage of the basic evaluation: the base score plus every rule's outcome.
+ * Rules are JSON-Logic over { answers, minFilledLength, patterns }.
+ */
+import type { Answers } from '../content/types';
+import { applyLogic, isTruthy } from '../engine/logic';
+import { clamp, roundHalfUp } from './numbers';
+import type { EvaluationRules, RuleOutcome, StageRule, StageRules } from './rule-types';
+import type { StageScore } from './types';
+
+/** What a rule reads; the names are those the rules file documents. */
+export function ruleData(answers: Answers, rules: EvaluationRules) {
+  return { answers, minFilledLength: rules.minFilledLength, patterns: rules.patterns };
+}
+
+export interface ScoredStage extends StageScore {
+  /** Message keys, in rule order; de-duplicated over all stages later. */
+  recommendations: string[];
+}
+
+/** The outcome a rule applies and how many times. */
+function outcomeOf(rule: StageRule, data: unknown): { outcome: RuleOutcome | undefined; times: number } {
+  const holds = rule.when === undefined || isTruthy(applyLogic(rule.when, data));
+  const times = holds ? (rule.times === undefined ? 1 : Number(applyLogic(rule.times, data)) || 0) : 0;
+  return times > 0 ? { outcome: rule.apply, times } : { outcome: rule.otherwise, times: 1 };
+}
+
+function pushOnce(list: string[], key: string | undefined): void {
+  if (key !== undefined && !list.includes(key)) list.push(key);
+}
+
+export function scoreStage(stage: StageRules, data: ReturnType<typeof ruleData>): ScoredStage {
+  let score = stage.base;
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  const recommendations: string[] = [];
+  for (const rule of stage.rules) {
+    const { outcome, times } = outcomeOf(rule, data);
+    if (!outcome) continue;
+    score += outcome.points * times;
+    pushOnce(strengths, outcome.strength);
+    pushOnce(weaknesses, outcome.weakness);
+    pushOnce(recommendations, outcome.recommendation);
+  }
+  return { score: roundHalfUp(clamp(score)), weight: stage.weight, strengths, weaknesses, recommendations };
+}

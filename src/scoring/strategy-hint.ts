@@ -1,0 +1,45 @@
+/**
+ * The dashboard's strategy hint (spec §4): the rounded average score of the
+ * completed and evaluated decisions picks a band and its recommended strategies.
+ */
+import { defaultStrategyRules } from './default-rules';
+import { bandFor, mean, roundHalfUp } from './numbers';
+import type { StrategyRules } from './rule-types';
+import type { StrategyHint } from './types';
+
+export interface DecisionScoreSummary {
+  completed: boolean;
+  evaluated: boolean;
+  evaluationScore: number | null;
+}
+
+/** null when no decision is both completed and evaluated (show `strategyHintNoneMessage`). */
+export function strategyHint(
+  decisions: DecisionScoreSummary[],
+  rules: StrategyRules = defaultStrategyRules,
+): StrategyHint | null {
+  const scores = decisions
+    .filter((decision) => decision.completed && decision.evaluated && typeof decision.evaluationScore === 'number')
+    .map((decision) => decision.evaluationScore as number);
+  if (scores.length === 0) return null;
+  const average = roundHalfUp(mean(scores));
+  const band = bandFor(average, rules.bands);
+  return {
+    average,
+    count: scores.length,
+    band: band.key,
+    label: band.label,
+    style: band.style,
+    strategies: band.strategies.map((key) => ({ key, name: rules.strategyNames[key] ?? key })),
+  };
+}
+
+/** Message key of the hint shown while nothing is evaluated. */
+export function strategyHintNoneMessage(rules: StrategyRules = defaultStrategyRules): string {
+  return rules.noneMessage;
+}
+
+/** Every strategy the rules know: key and message key of its name (for a strategy picker). */
+export function knownStrategies(rules: StrategyRules = defaultStrategyRules): { key: string; name: string }[] {
+  return Object.entries(rules.strategyNames).map(([key, name]) => ({ key, name }));
+}

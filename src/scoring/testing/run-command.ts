@@ -1,0 +1,18 @@
+/** Runs a content command in-process and captures what it prints, for command tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Command } from '../../cli/content';
+
+export async function runCommand(command: Command, root: string, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await command({ root, args, stdout: (line) => out.push(line), stderr: (line) => err.push(line) });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+/** Writes `data` as JSON into `dir` and returns the file's path. */
+export function writeJson(dir: string, name: string, data: unknown): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, JSON.stringify(data));
+  return file;
+}
