@@ -1,0 +1,26 @@
+/** Completed decisions (spec §2): completed and evaluated, each with its score. Newest first. */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Decision } from '../../data/types';
+import { DecisionLinkList } from './DecisionLinkList';
+import { isEvaluated, newestFirst, scoreOf } from './selectors';
+
+export interface CompletedDecisionsListProps {
+  /** All of the user's decisions; the list picks the evaluated ones. */
+  decisions: readonly Decision[];
+  onOpen: (id: string) => void;
+}
+
+export function CompletedDecisionsList({ decisions, onOpen }: CompletedDecisionsListProps) {
+  const { t } = useTranslation('dashboard');
+  const evaluated = useMemo(() => newestFirst(decisions.filter(isEvaluated)), [decisions]);
+  return (
+    <DecisionLinkList
+      title={t('completed.title')}
+      emptyText={t('completed.empty')}
+      decisions={evaluated}
+      detail={(decision) => t('completed.score', { score: scoreOf(decision) ?? '–' })}
+      onOpen={onOpen}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * One journal row (spec §2, Main column). Memoised: with 1,000 decisions only the
+ * rows whose decision or wording changed re-render. Texts arrive pre-translated
+ * from the journal so each row does not subscribe to i18n on its own.
+ */
+import { memo, useId } from 'react';
+import type { Decision } from '../../data/types';
+import { Button } from '../common/Button';
+import { StatusIcon } from './StatusIcon';
+
+export interface JournalRowText {
+  completed: string;
+  inProgress: string;
+  edit: string;
+  view: string;
+  evaluate: string;
+  viewEvaluation: string;
+  /** 'Stage x/N' for a stage number. */
+  stage: (stage: number) => string;
+}
+
+export interface JournalRowProps {
+  decision: Decision;
+  /** The decision's name or its fallback. */
+  label: string;
+  text: JournalRowText;
+  /** Edit Decision / View Decision: the editor opens read-only for evaluated decisions. */
+  onOpen: (id: string) => void;
+  /** Evaluate / View Evaluation, completed decisions only. */
+  onEvaluate: (id: string) => void;
+}
+
+export const JournalRow = memo(function JournalRow({ decision, label, text, onOpen, onEvaluate }: JournalRowProps) {
+  const nameId = useId();
+  const { id, completed, evaluated } = decision;
+  return (
+    // content-visibility lets the browser skip layout and paint of rows far off screen.
+    <li className="flex flex-col gap-3 px-4 py-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <StatusIcon completed={completed} label={completed ? text.completed : text.inProgress} />
+        <div className="min-w-0">
+          <p id={nameId} className="truncate font-medium">
+            {label}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{text.stage(decision.stage)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button aria-describedby={nameId} onClick={() => onOpen(id)}>
+          {evaluated ? text.view : text.edit}
+        </Button>
+        {completed && (
+          <Button variant="primary" aria-describedby={nameId} onClick={() => onEvaluate(id)}>
+            {evaluated ? text.viewEvaluation : text.evaluate}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,172 @@
+/**
+ * The decision editor's chrome (spec §2, Decision editor): title, name field,
+ * stage indicator, banners, the questions slot and the footer. Presentational:
+ * the editor machine decides the stage, validation and saving, and the container
+ * passes its state in and its events out. The questions form is the `children`.
+ */
+import { type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../common/Alert';
+import { HoverCard } from '../common/HoverCard';
+import { useDecisionLabel } from '../dashboard/decisionLabel';
+import { DecisionNameField } from './DecisionNameField';
+import { DeleteDecisionButton } from './DeleteDecisionButton';
+import { DraftNotice } from './DraftNotice';
+import { EditorFooter } from './EditorFooter';
+import { StageIndicator } from './StageIndicator';
+
+/** What the container may do to the editor imperatively. */
+export interface DecisionEditorHandle {
+  /** Focus the name field (and so scroll to it): call when it is the first missing field after a failed step. */
+  focusName: () => void;
+}
+
+export interface DecisionEditorProps {
+  mode: 'create' | 'edit';
+  /** Evaluated decisions: fields disabled; only Previous, Next and Back. */
+  readOnly: boolean;
+  decisionId: string;
+  name: string;
+  onNameChange: (name: string) => void;
+  /** The name is missing after a failed step. */
+  nameError: boolean;
+  /** 1-based stage on screen. */
+  stage: number;
+  stageCount: number;
+  stageTitle: string;
+  /** A failed Next or Complete left required questions unanswered. */
+  showRequiredBanner: boolean;
+  /** A save is running (Next or Complete). */
+  saving: boolean;
+  /** A delete is running. */
+  deleting?: boolean;
+  /** Already translated save / delete error, shown above the footer. */
+  error?: string | null;
+  onDismissError?: () => void;
+  /** An unsaved draft to offer back (ISO time it was written); null or omitted when there is none. */
+  draft?: { savedAt: string; onRestore: () => void; onDiscard: () => void } | null;
+  onPrevious: () => void;
+  onNext: () => void;
+  onComplete: () => void;
+  /** The (X) button and Back both leave the editor. */
+  onClose: () => void;
+  /** Omit when no delete action is available; shown in edit mode only, never read-only. */
+  onDelete?: () => void;
+  /** The stage's questions (the form). */
+  children: ReactNode;
+  ref?: Ref<DecisionEditorHandle>;
+}
+
+export function DecisionEditor({
+  mode,
+  readOnly,
+  decisionId,
+  name,
+  onNameChange,
+  nameError,
+  stage,
+  stageCount,
+  stageTitle,
+  showRequiredBanner,
+  saving,
+  deleting = false,
+  error,
+  onDismissError,
+  draft,
+  onPrevious,
+  onNext,
+  onComplete,
+  onClose,
+  onDelete,
+  children,
+  ref,
+}: DecisionEditorProps) {
+  const { t } = useTranslation('editor');
+  const titleId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focusName: () => nameInput.current?.focus() }), []);
+  const label = useDecisionLabel()({ id: decisionId, name });
+  const busy = saving || deleting;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
+            {mode === 'create' ? t('titleNew') : t('titleEdit', { name: label })}
+          </h2>
+          {readOnly && (
+            <HoverCard
+              trigger={
+                <span className="inline-flex min-h-6 items-center gap-1 rounded-full bg-slate-100 px-2.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  <LockIcon />
+                  {t('readOnly')}
+                </span>
+              }
+            >
+              {t('readOnlyTooltip')}
+            </HoverCard>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {mode === 'edit' && !readOnly && onDelete && (
+            <DeleteDecisionButton decisionLabel={label} deleting={deleting} disabled={busy} onDelete={onDelete} />
+          )}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+          >
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
+              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+            </svg>
+          </button>
+        </div>
+      </header>
+
+      {draft && !readOnly && <DraftNotice {...draft} />}
+
+      <DecisionNameField ref={nameInput} value={name} onChange={onNameChange} invalid={nameError} disabled={readOnly} />
+
+      <StageIndicator stage={stage} stageCount={stageCount} stageTitle={stageTitle} />
+
+      {showRequiredBanner && <Alert tone="error">{t('requiredBanner')}</Alert>}
+
+      {/* A disabled fieldset disables every native control of the form inside it. */}
+      <fieldset disabled={readOnly} aria-label={t('questions')} className="min-w-0">
+        {children}
+      </fieldset>
+
+      {error && (
+        <Alert tone="error" onDismiss={onDismissError}>
+          {error}
+        </Alert>
+      )}
+
+      <EditorFooter
+        stage={stage}
+        stageCount={stageCount}
+        readOnly={readOnly}
+        saving={saving}
+        busy={busy}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onComplete={onComplete}
+        onBack={onClose}
+      />
+    </section>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
+      <path d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,51 @@
+/** The decision's required name (spec §2, §5): red asterisk, red border and message when missing. */
+import { type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DecisionNameFieldProps {
+  value: string;
+  onChange: (name: string) => void;
+  /** Show the red border and 'Please enter decision name'. */
+  invalid: boolean;
+  disabled: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function DecisionNameField({ value, onChange, invalid, disabled, ref }: DecisionNameFieldProps) {
+  const { t } = useTranslation('editor');
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {t('name.label')}
+        {/* The input's `required` is what screen readers announce; the asterisk is for the eye. */}
+        <span aria-hidden="true" className="ml-0.5 text-rose-600 dark:text-rose-400">
+          *
+        </span>
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        name="decision-name"
+        autoComplete="off"
+        required
+        disabled={disabled}
+        value={value}
+        placeholder={t('name.placeholder')}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/50 dark:disabled:text-slate-400 ${
+          invalid ? 'border-rose-500 dark:border-rose-400' : 'border-slate-300 dark:border-slate-600'
+        }`}
+      />
+      {invalid && (
+        <p id={errorId} className="text-sm text-rose-700 dark:text-rose-300">
+          {t('name.required')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { strategyHint, strategyHintNoneMessage } from '../../src/scoring/strategy-hint';
+import { ActiveDecisionsList } from '../../src/ui/dashboard/ActiveDecisionsList';
+import { CompletedDecisionsList } from '../../src/ui/dashboard/CompletedDecisionsList';
+import { DashboardLayout } from '../../src/ui/dashboard/DashboardLayout';
+import { Journal } from '../../src/ui/dashboard/Journal';
+import { PreferredStrategies } from '../../src/ui/dashboard/PreferredStrategies';
+import { ProfileCard } from '../../src/ui/dashboard/ProfileCard';
+import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
+import { storyT } from '../support';
+import { describeTiming, Measured } from './Measured';
+import { sampleRiskResult, storyRuleText, storyStrategyLabel } from './scoringRules';
+
+const assessment = sampleRiskResult(48);
+
+/** The whole dashboard as the container lays it out: left column cards and the journal. */
+const meta = {
+  title: 'Dashboard/Dashboard',
+  component: DashboardLayout,
+  args: { sidebar: null, main: null },
+  parameters: { decisions: mixedDecisions },
+  render: (_args, context) => {
+    const decisions = context.parameters.decisions as typeof mixedDecisions;
+    const ruleText = storyRuleText(context);
+    const open = fn();
+    return (
+      <Measured id={context.id}>
+        <DashboardLayout
+          sidebar={
+            <>
+              <ProfileCard
+                riskTolerance={assessment.type}
+                assessment={assessment}
+                ruleText={ruleText}
+                onAssessRisk={fn()}
+              />
+              <PreferredStrategies
+                strategies={['index', 'dollarCostAveraging']}
+                strategyLabel={storyStrategyLabel(context)}
+                hint={strategyHint(decisions)}
+                noneMessage={strategyHintNoneMessage()}
+                ruleText={ruleText}
+              />
+              <ActiveDecisionsList decisions={decisions} stageCount={7} onOpen={open} />
+              <CompletedDecisionsList decisions={decisions} onOpen={open} />
+            </>
+          }
+          main={<Journal decisions={decisions} stageCount={7} onNew={fn()} onOpen={open} onEvaluate={fn()} />}
+        />
+      </Measured>
+    );
+  },
+} satisfies Meta<typeof DashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mixed: Story = {
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    for (const title of ['profile.title', 'strategies.title', 'active.title', 'completed.title', 'journal.title']) {
+      await expect(canvas.getByRole('heading', { name: t(`dashboard:${title}`) })).toBeVisible();
+    }
+  },
+};
+
+export const ThousandDecisions: Story = {
+  parameters: { decisions: manyDecisions(1000) },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const journal = within(within(canvasElement).getByRole('region', { name: t('dashboard:journal.title') }));
+    await waitFor(() => expect(journal.getAllByRole('listitem')).toHaveLength(1000), { timeout: 20_000 });
+    console.info(describeTiming('Dashboard, 1,000 decisions', context.id));
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Journal } from '../../src/ui/dashboard/Journal';
+import { manyDecisions, mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sampleDecisions';
+import { storyT } from '../support';
+import { describeTiming, Measured } from './Measured';
+
+const meta = {
+  title: 'Dashboard/Journal',
+  component: Journal,
+  args: { decisions: mixedDecisions, stageCount: 7, onNew: fn(), onOpen: fn(), onEvaluate: fn() },
+} satisfies Meta<typeof Journal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+
+export const Empty: Story = {
+  args: { decisions: [] },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('dashboard:journal.empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.new') }));
+    await expect(args.onNew).toHaveBeenCalled();
+  },
+};
+
+export const Mixed: Story = {
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const rows = rowsOf(canvasElement);
+    await expect(rows).toHaveLength(5);
+    // Newest first: the last decision created heads the list.
+    await expect(rows[0]).toHaveTextContent('Sell growth fund after drawdown');
+    const completedRow = within(rows[3] as HTMLElement);
+    await userEvent.click(completedRow.getByRole('button', { name: t('dashboard:journal.evaluate') }));
+    await expect(args.onEvaluate).toHaveBeenCalledWith(mixedDecisions[1]?.id);
+  },
+};
+
+/** One story per row state: the buttons each state offers. */
+function rowStory(decision: ReturnType<typeof sampleDecision>, buttons: string[]): Story {
+  return {
+    args: { decisions: [decision] },
+    play: async ({ canvasElement, context }) => {
+      const t = storyT(context);
+      const [row] = rowsOf(canvasElement);
+      const names = within(row as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      await expect(names).toEqual(buttons.map((key) => t(key)));
+    },
+  };
+}
+
+export const RowInProgress = rowStory(sampleDecision(0, { name: 'Start a bond ladder', stage: 3 }), [
+  'dashboard:journal.edit',
+]);
+export const RowUnnamed = rowStory(sampleDecision(0, { name: '', stage: 1 }), ['dashboard:journal.edit']);
+export const RowCompleted = rowStory(sampleDecision(0, { name: 'Trim bank stock', stage: 7, completed: true }), [
+  'dashboard:journal.edit',
+  'dashboard:journal.evaluate',
+]);
+export const RowEvaluated = rowStory(
+  sampleDecision(0, { name: 'Buy more index ETF', stage: 7, completed: true, evaluated: true, evaluationScore: 82 }),
+  ['dashboard:journal.view', 'dashboard:journal.viewEvaluation'],
+);
+
+const thousand = manyDecisions(1000);
+
+export const ThousandDecisions: Story = {
+  args: { decisions: thousand },
+  render: (args) => (
+    <Measured id="journal-1000">
+      <Journal {...args} />
+    </Measured>
+  ),
+  play: async ({ canvasElement }) => {
+    // The first rows paint at once; the rest arrive in a background render.
+    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(1000), { timeout: 20_000 });
+    console.info(describeTiming('Journal, 1,000 decisions', 'journal-1000'));
+  },
+};

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Answers } from '../../src/content/types';
+import { missingRequired } from '../../src/engine/required';
+import { DecisionEditor, type DecisionEditorHandle } from '../../src/ui/editor/DecisionEditor';
+import { storyLocale, storyT } from '../support';
+import { decisionBank, questionInputId, SampleStageForm } from './SampleStageForm';
+
+const stageCount = decisionBank.sections.length;
+
+const meta = {
+  title: 'Editor/DecisionEditor',
+  component: DecisionEditor,
+  args: {
+    mode: 'edit',
+    readOnly: false,
+    decisionId: 'decision-1700000000a1b2',
+    name: 'Buy more index ETF',
+    onNameChange: fn(),
+    nameError: false,
+    stage: 3,
+    stageCount,
+    stageTitle: '',
+    showRequiredBanner: false,
+    saving: false,
+    onPrevious: fn(),
+    onNext: fn(),
+    onComplete: fn(),
+    onClose: fn(),
+    onDelete: fn(),
+    children: null,
+  },
+  // Stage title and questions come from the real decision bank, in the story's language.
+  render: (args, context) => {
+    const lang = storyLocale(context);
+    return (
+      <DecisionEditor {...args} stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}>
+        <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
+      </DecisionEditor>
+    );
+  },
+} satisfies Meta<typeof DecisionEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  args: { mode: 'create', name: '', stage: 1, onDelete: undefined },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('editor:titleNew') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('editor:previous') })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t('editor:delete.button') })).toBeNull();
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: t('editor:titleEdit', { name: 'Buy more index ETF' }) }),
+    ).toBeVisible();
+    const current = within(canvas.getByRole('list', { name: t('editor:stages.label') }))
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    await expect(current).toHaveTextContent(t('editor:stages.dot', { stage: 3, total: stageCount }));
+  },
+};
+
+export const EditUnnamed: Story = {
+  args: { name: '' },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const fallback = t('dashboard:untitledDecision', { suffix: 'a1b2' });
+    await expect(
+      within(canvasElement).getByRole('heading', { name: t('editor:titleEdit', { name: fallback }) }),
+    ).toBeVisible();
+  },
+};
+
+export const LastStage: Story = {
+  args: { stage: stageCount },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: t('editor:next') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('editor:complete') }));
+    await expect(args.onComplete).toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { stage: stageCount, saving: true },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('editor:complete') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: t('editor:previous') })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, stage: stageCount },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: t('editor:name.label') })).toBeDisabled();
+    const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
+    await expect(buttons).not.toContain(t('editor:complete'));
+    await expect(buttons).not.toContain(t('editor:delete.button'));
+    await userEvent.hover(canvas.getByText(t('editor:readOnly')));
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(t('editor:readOnlyTooltip'));
+  },
+};
+
+export const DraftOffered: Story = {
+  args: { draft: { savedAt: '2025-03-01T10:00:00Z', onRestore: fn(), onDiscard: fn() } },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('editor:draft.restore') }));
+    await expect(args.draft?.onRestore).toHaveBeenCalled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { stage: stageCount, error: 'An error occurred', onDismissError: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An error occurred');
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: t('editor:delete.button') }));
+    await userEvent.click(await body.findByRole('button', { name: t('editor:delete.confirm') }));
+    await expect(args.onDelete).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The editor driven the way the machine drives it: Next with gaps shows the
+ * banner, marks the fields and focuses the first missing one; Next with
+ * everything answered moves on and clears the marks.
+ */
+function Interactive({ lang }: { lang: 'zh' | 'en' }) {
+  const editor = useRef<DecisionEditorHandle>(null);
+  const [stage, setStage] = useState(1);
+  const [name, setName] = useState('');
+  const [answers, setAnswers] = useState<Answers>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const section = decisionBank.sections[stage - 1];
+  const missing = section && showErrors ? missingRequired(section, answers) : [];
+  const next = () => {
+    const gaps = section ? missingRequired(section, answers) : [];
+    if (name.trim() === '' || gaps.length > 0) {
+      setShowErrors(true);
+      if (name.trim() === '') editor.current?.focusName();
+      else document.getElementById(questionInputId(gaps[0] ?? ''))?.focus();
+      return;
+    }
+    setShowErrors(false);
+    setStage((value) => Math.min(value + 1, stageCount));
+  };
+  return (
+    <DecisionEditor
+      ref={editor}
+      mode="create"
+      readOnly={false}
+      decisionId="decision-1700000000c0de"
+      name={name}
+      onNameChange={setName}
+      nameError={showErrors && name.trim() === ''}
+      stage={stage}
+      stageCount={stageCount}
+      stageTitle={section?.title[lang] ?? ''}
+      showRequiredBanner={missing.length > 0}
+      saving={false}
+      onPrevious={() => setStage((value) => Math.max(1, value - 1))}
+      onNext={next}
+      onComplete={next}
+      onClose={() => {}}
+    >
+      <SampleStageForm
+        stage={stage}
+        lang={lang}
+        answers={answers}
+        missing={missing}
+        onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+      />
+    </DecisionEditor>
+  );
+}
+
+export const FailedNext: Story = {
+  render: (_args, context) => <Interactive lang={storyLocale(context)} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const nameField = canvas.getByRole('textbox', { name: t('editor:name.label') });
+
+    await userEvent.click(canvas.getByRole('button', { name: t('editor:next') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('editor:requiredBanner'));
+    await expect(nameField).toHaveFocus();
+    await expect(nameField).toHaveAccessibleDescription(t('editor:name.required'));
+
+    // With a name but no answers, the first missing question gets the focus.
+    await userEvent.type(nameField, 'Buy more index ETF');
+    await userEvent.click(canvas.getByRole('button', { name: t('editor:next') }));
+    const firstQuestion = decisionBank.sections[0]?.questions[0]?.id ?? '';
+    await expect(canvasElement.ownerDocument.getElementById(questionInputId(firstQuestion))).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('editor:requiredBanner'));
+  },
+};
