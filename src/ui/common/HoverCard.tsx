@@ -40,7 +40,9 @@ export function HoverCard({
           type="button"
           aria-expanded={open}
           aria-describedby={open ? id : undefined}
-          onClick={() => setOpen((value) => !value)}
+          // A tap opens (phones have no hover); leaving, blurring or Escape closes. Toggling here
+          // would shut a card that hovering has just opened.
+          onClick={() => setOpen(true)}
           className="cursor-help rounded-sm text-left"
         >
           {trigger}

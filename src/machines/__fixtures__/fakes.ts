@@ -1,0 +1,52 @@
+/**
+ * In-memory stand-ins for the ports the machines receive: a store whose saves
+ * bump the version like the database does, a draft store, and a logger. Each
+ * records its calls so tests can assert what reached the outside world.
+ */
+import { vi } from 'vitest';
+import { newDecision } from '../../data/ids';
+import type { Decision } from '../../data/types';
+import type { DecisionDraft, DraftPort } from '../draftPort';
+
+/** A stored decision (version 1) on the test bank, fixed in time. */
+export function decision(overrides: Partial<Decision> = {}): Decision {
+  const blank = newDecision({ bankId: 'test-decision', bankVersion: '1.0.0' }, new Date('2024-01-01T00:00:00.000Z'));
+  return { ...blank, id: 'd-1', name: 'Buy index fund', version: 1, ...overrides };
+}
+
+export function fakeDecisionStore(initial: Decision[] = []) {
+  const rows = new Map(initial.map((d) => [d.id, d]));
+  return {
+    rows,
+    getDecision: vi.fn(async (id: string) => rows.get(id) ?? null),
+    saveDecision: vi.fn(async (d: Decision) => {
+      const saved = { ...d, version: d.version + 1, updatedAt: '2024-02-01T00:00:00.000Z' };
+      rows.set(d.id, saved);
+      return saved;
+    }),
+    deleteDecision: vi.fn(async (id: string) => {
+      rows.delete(id);
+    }),
+  };
+}
+
+export function memoryDrafts(initial: DecisionDraft[] = []): DraftPort & { drafts: Map<string, DecisionDraft> } {
+  const drafts = new Map(initial.map((d) => [d.decision.id, d]));
+  let clock = 0;
+  return {
+    drafts,
+    read: (id) => drafts.get(id) ?? null,
+    list: () => [...drafts.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt)),
+    write: (d, stage) => {
+      clock += 1;
+      drafts.set(d.id, { decision: d, stage, savedAt: `2024-03-01T00:00:${String(clock).padStart(2, '0')}.000Z` });
+    },
+    clear: (id) => {
+      drafts.delete(id);
+    },
+  };
+}
+
+export function fakeLogger() {
+  return { error: vi.fn() };
+}

@@ -1,0 +1,110 @@
+/**
+ * Pure rules behind the decision editor machine: whether a step may be taken,
+ * which unsaved draft to offer back, and how a save or a draft folds into the
+ * decision on screen. Kept apart from the machine so each rule reads on its own.
+ */
+import type { Bank, Section } from '../content/types';
+import type { Decision } from '../data/types';
+import { missingRequired } from '../engine/required';
+import { sameAnswers } from './answers';
+import type { DecisionDraft, DraftPort } from './draftPort';
+import { MESSAGES, type Message } from './messages';
+
+/** The field the view should scroll to and focus after a failed step. */
+export type FocusTarget = { kind: 'name' } | { kind: 'question'; id: string };
+
+export interface StepCheck {
+  nameMissing: boolean;
+  /** Required questions of the stage still unanswered, in question order. */
+  missing: string[];
+  focus: FocusTarget | null;
+  error: Message | null;
+}
+
+/**
+ * Whether the investor may leave `section`: the trimmed name is set and every
+ * required question is answered. The name sits above the questions, so it is
+ * focused first, and the banner names the first problem the investor will meet.
+ */
+export function checkStep(decision: Decision, section: Section | undefined): StepCheck {
+  const nameMissing = decision.name.trim().length === 0;
+  const missing = section ? missingRequired(section, decision.answers) : [];
+  const firstMissing = missing[0];
+  if (nameMissing) return { nameMissing, missing, focus: { kind: 'name' }, error: { key: MESSAGES.nameRequired } };
+  if (firstMissing !== undefined) {
+    return {
+      nameMissing,
+      missing,
+      focus: { kind: 'question', id: firstMissing },
+      error: { key: MESSAGES.answersRequired },
+    };
+  }
+  return { nameMissing, missing, focus: null, error: null };
+}
+
+/** Whether the draft holds something the stored decision does not. */
+function draftDiffers(draft: DecisionDraft, decision: Decision): boolean {
+  return (
+    draft.decision.name !== decision.name ||
+    draft.decision.stage !== decision.stage ||
+    !sameAnswers(draft.decision.answers, decision.answers)
+  );
+}
+
+/**
+ * The unsaved draft to offer when the editor opens, if any. A new checkpoint is
+ * offered the newest never-saved draft of the same bank (what was typed before a
+ * reload or crash); an existing decision its own draft, unless it is read-only or
+ * the draft adds nothing to what is stored.
+ */
+export function pickDraftOffer(
+  drafts: DraftPort,
+  bank: Bank,
+  decision: Decision,
+  mode: 'create' | 'edit',
+): DecisionDraft | null {
+  if (mode === 'create') {
+    return drafts.list().find((d) => d.decision.version === 0 && d.decision.bankId === bank.id) ?? null;
+  }
+  const draft = drafts.read(decision.id);
+  if (!draft || decision.evaluated || !draftDiffers(draft, decision)) return null;
+  return draft;
+}
+
+/**
+ * `current` with the draft's typing put back. A draft of the same decision only
+ * brings back what the investor typed (name, answers, furthest stage), keeping the
+ * stored version so the next save does not conflict; a draft of a never-saved
+ * decision is taken whole, id included, so saving it later saves that one.
+ */
+export function restoreDraft(current: Decision, draft: DecisionDraft): Decision {
+  if (draft.decision.id !== current.id) return { ...draft.decision };
+  return {
+    ...current,
+    name: draft.decision.name,
+    answers: { ...draft.decision.answers },
+    stage: Math.max(current.stage, draft.decision.stage),
+  };
+}
+
+/**
+ * `current` after a save of `sent` came back as `saved`: the store's bookkeeping
+ * (id, version, timestamps, completed) is taken, while anything typed during the
+ * save stays, so an edit made while the spinner turned is not lost.
+ */
+export function mergeSaved(current: Decision, saved: Decision): Decision {
+  return {
+    ...current,
+    id: saved.id,
+    version: saved.version,
+    createdAt: saved.createdAt,
+    updatedAt: saved.updatedAt,
+    completed: saved.completed,
+    stage: Math.max(current.stage, saved.stage),
+  };
+}
+
+/** Whether the typed content of two decisions is the same. */
+export function sameContent(a: Decision, b: Decision): boolean {
+  return a.name === b.name && sameAnswers(a.answers, b.answers);
+}

@@ -1,0 +1,539 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { StoreError } from '../data/errors';
+import type { Decision } from '../data/types';
+import { decisionBank, stageAnswers } from './__fixtures__/banks';
+import { decision, fakeDecisionStore, fakeLogger, memoryDrafts } from './__fixtures__/fakes';
+import { type DecisionEditorInput, decisionEditorMachine } from './decisionEditor.machine';
+import type { DecisionDraft } from './draftPort';
+import { MESSAGES } from './messages';
+
+type Mode = { mode: 'create' } | { mode: 'edit'; decisionId: string };
+
+function open(
+  mode: Mode = { mode: 'create' },
+  {
+    stored = [] as Decision[],
+    drafts = [] as DecisionDraft[],
+    prepare = (_store: ReturnType<typeof fakeDecisionStore>): unknown => undefined,
+  } = {},
+) {
+  const store = fakeDecisionStore(stored);
+  prepare(store);
+  const draftStore = memoryDrafts(drafts);
+  const logger = fakeLogger();
+  const input = {
+    ...mode,
+    bank: decisionBank,
+    deps: { store, drafts: draftStore, logger, newId: () => 'new-1', now: () => '2024-01-01T00:00:00.000Z' },
+  } as DecisionEditorInput;
+  const actor = createActor(decisionEditorMachine, { input });
+  const saved: Decision[] = [];
+  const deleted: string[] = [];
+  actor.on('saved', (e) => saved.push(e.decision));
+  actor.on('deleted', (e) => deleted.push(e.id));
+  actor.start();
+  return { actor, store, drafts: draftStore, logger, saved, deleted };
+}
+
+type Editor = ReturnType<typeof open>['actor'];
+
+const settled = (actor: Editor) => waitFor(actor, (s) => !s.hasTag('busy'));
+
+async function fillStage(actor: Editor, stage: number) {
+  actor.send({ type: 'ANSWERS_CHANGED', answers: stageAnswers[stage - 1] ?? {} });
+}
+
+async function reachLastStage(actor: Editor) {
+  actor.send({ type: 'NAME_CHANGED', name: 'Buy index fund' });
+  for (let stage = 1; stage < decisionBank.sections.length; stage += 1) {
+    await fillStage(actor, stage);
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('decision editor: a new checkpoint', () => {
+  it('starts blank on stage 1 with Previous and Complete unavailable', () => {
+    const { actor } = open();
+    const s = actor.getSnapshot();
+    expect(s.matches({ open: 'editing' })).toBe(true);
+    expect(s.context.stage).toBe(1);
+    expect(s.context.decision).toMatchObject({ id: 'new-1', name: '', stage: 1, answers: {}, version: 0 });
+    expect(s.can({ type: 'PREVIOUS' })).toBe(false);
+    expect(s.can({ type: 'COMPLETE' })).toBe(false);
+    expect(s.can({ type: 'NEXT' })).toBe(true);
+  });
+
+  it('refuses Next without a name, marks the missing fields and focuses the name first', () => {
+    const { actor, store } = open();
+    actor.send({ type: 'NEXT' });
+    const { context } = actor.getSnapshot();
+    expect(context.stage).toBe(1);
+    expect(context).toMatchObject({
+      showRequiredErrors: true,
+      nameMissing: true,
+      missing: ['a-1', 'a-2'],
+      focus: { kind: 'name' },
+      error: { key: MESSAGES.nameRequired },
+      failedSteps: 1,
+    });
+    expect(store.saveDecision).not.toHaveBeenCalled();
+  });
+
+  it('treats a name of spaces as missing', () => {
+    const { actor } = open();
+    actor.send({ type: 'NAME_CHANGED', name: '   ' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ stage: 1, nameMissing: true, focus: { kind: 'name' } });
+  });
+
+  it('focuses the first unanswered question when only answers are missing, and counts every failure', () => {
+    const { actor } = open();
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'a-2': 'no' } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      nameMissing: false,
+      missing: ['a-1'],
+      focus: { kind: 'question', id: 'a-1' },
+      error: { key: MESSAGES.answersRequired },
+      failedSteps: 2,
+    });
+  });
+
+  it('updates the marked fields as they are answered and drops the banner once all are', () => {
+    const { actor } = open();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    expect(actor.getSnapshot().context).toMatchObject({ nameMissing: false, error: { key: MESSAGES.answersRequired } });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'a-1': 'x' } });
+    expect(actor.getSnapshot().context.missing).toEqual(['a-2']);
+    fillStage(actor, 1);
+    expect(actor.getSnapshot().context).toMatchObject({ missing: [], error: null, showRequiredErrors: true });
+  });
+
+  it('saves on a successful Next, moves on and switches the required-errors mode off', async () => {
+    const { actor, store, drafts, saved } = open();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    expect(drafts.read('new-1')).not.toBeNull();
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(store.saveDecision).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-1', stage: 2, version: 0 }));
+    expect(context).toMatchObject({ stage: 2, showRequiredErrors: false, missing: [], focus: null, error: null });
+    expect(context.decision).toMatchObject({ stage: 2, version: 1, name: 'Plan' });
+    expect(saved).toEqual([expect.objectContaining({ id: 'new-1', version: 1 })]);
+    expect(drafts.read('new-1')).toBeNull();
+  });
+
+  it('counts an empty checkbox list as unanswered', async () => {
+    const { actor } = open();
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'b-1': [] } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ stage: 2, missing: ['b-1'] });
+  });
+
+  it('goes back without validation and leaves the required-errors mode', async () => {
+    const { actor, store } = open();
+    await reachLastStage(actor);
+    actor.send({ type: 'ANSWERS_CHANGED', answers: {} });
+    actor.send({ type: 'COMPLETE' });
+    expect(actor.getSnapshot().context.showRequiredErrors).toBe(true);
+    const saves = store.saveDecision.mock.calls.length;
+    actor.send({ type: 'PREVIOUS' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ stage: 2, showRequiredErrors: false, error: null });
+    expect(store.saveDecision).toHaveBeenCalledTimes(saves);
+  });
+
+  it('keeps the furthest stage reached on the decision when going back', async () => {
+    const { actor } = open();
+    await reachLastStage(actor);
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'PREVIOUS' });
+    expect(actor.getSnapshot().context.stage).toBe(1);
+    expect(actor.getSnapshot().context.decision.stage).toBe(3);
+    expect(actor.getSnapshot().can({ type: 'PREVIOUS' })).toBe(false);
+  });
+
+  it('does not save again when Next crosses an already reached stage with nothing typed', async () => {
+    const { actor, store } = open();
+    await reachLastStage(actor);
+    actor.send({ type: 'PREVIOUS' });
+    const saves = store.saveDecision.mock.calls.length;
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.stage).toBe(3);
+    expect(store.saveDecision).toHaveBeenCalledTimes(saves);
+  });
+
+  it('offers Complete instead of Next on the last stage, validating that stage', async () => {
+    const { actor } = open();
+    await reachLastStage(actor);
+    const s = actor.getSnapshot();
+    expect(s.context.stage).toBe(decisionBank.sections.length);
+    expect(s.can({ type: 'NEXT' })).toBe(false);
+    actor.send({ type: 'COMPLETE' });
+    expect(actor.getSnapshot().context).toMatchObject({ missing: ['c-1'], focus: { kind: 'question', id: 'c-1' } });
+  });
+
+  it('completes: saves the decision as completed, clears the draft and ends', async () => {
+    const { actor, store, drafts, saved } = open();
+    await reachLastStage(actor);
+    fillStage(actor, 3);
+    actor.send({ type: 'COMPLETE' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(store.saveDecision).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true, stage: 3 }));
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'completed', decision: { completed: true } });
+    expect(saved.at(-1)).toMatchObject({ completed: true });
+    expect(drafts.list()).toEqual([]);
+  });
+
+  it('on a failed completion shows the generic error, logs it and keeps the decision and its draft', async () => {
+    const { actor, store, drafts, logger } = open();
+    await reachLastStage(actor);
+    fillStage(actor, 3);
+    const failure = new Error('offline');
+    store.saveDecision.mockRejectedValueOnce(failure);
+    actor.send({ type: 'COMPLETE' });
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
+    expect(context.error).toEqual({ key: MESSAGES.generic });
+    expect(context.decision).toMatchObject({ completed: false, answers: { 'c-1': 'Review monthly' } });
+    expect(logger.error).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(drafts.read('new-1')?.decision.answers).toMatchObject({ 'c-1': 'Review monthly' });
+
+    actor.send({ type: 'COMPLETE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.outcome).toBe('completed');
+  });
+
+  it("shows a store error's own message when the store explains the failure", async () => {
+    const { actor, store } = open();
+    await reachLastStage(actor);
+    fillStage(actor, 3);
+    store.saveDecision.mockRejectedValueOnce(new StoreError('network', 'connection'));
+    actor.send({ type: 'COMPLETE' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'errors:connection', params: {} });
+  });
+
+  it('moves on after a failed save on Next, keeps the draft and saves again on the next step', async () => {
+    const { actor, store, drafts, logger } = open();
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    store.saveDecision.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ stage: 2, error: { key: MESSAGES.decisionSaveFailed } });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(drafts.read('new-1')?.stage).toBe(2);
+
+    fillStage(actor, 2);
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    expect(store.saveDecision).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.error).toEqual({ key: MESSAGES.decisionSaveFailed });
+    actor.send({ type: 'DISMISS_ERROR' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('ignores navigation while saving but keeps what is typed meanwhile', async () => {
+    const { actor, store, drafts } = open();
+    const pending = deferred<Decision>();
+    store.saveDecision.mockImplementationOnce(() => pending.promise);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan B' });
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
+    const sent = store.saveDecision.mock.calls[0]?.[0] as Decision;
+    pending.resolve({ ...sent, version: 1 });
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(context).toMatchObject({ stage: 2, dirty: true, decision: { name: 'Plan B', version: 1 } });
+    expect(drafts.read('new-1')?.decision.name).toBe('Plan B');
+  });
+
+  it('replaces the answers of the current stage only, so a cleared field is gone', () => {
+    const { actor } = open();
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'a-1': 'x', 'a-2': 'yes', 'b-1': ['y'] } });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'a-1': undefined, 'a-2': 'no' } });
+    expect(actor.getSnapshot().context.decision.answers).toEqual({ 'a-2': 'no', 'b-1': ['y'] });
+  });
+
+  it('does not count a form reporting its empty defaults as an edit', () => {
+    const { actor, drafts } = open();
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'a-1': '', 'a-2': undefined } });
+    actor.send({ type: 'NAME_CHANGED', name: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ dirty: false, decision: { answers: {} } });
+    expect(drafts.list()).toEqual([]);
+  });
+
+  it('writes a draft on every edit', () => {
+    const { actor, drafts } = open();
+    const write = vi.spyOn(drafts, 'write');
+    actor.send({ type: 'NAME_CHANGED', name: 'P' });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'a-1': 'x' } });
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(drafts.read('new-1')?.decision).toMatchObject({ name: 'P', answers: { 'a-1': 'x' } });
+  });
+
+  it('closes without saving, keeping the draft for later', () => {
+    const { actor, store, drafts } = open();
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().output?.outcome).toBe('closed');
+    expect(store.saveDecision).not.toHaveBeenCalled();
+    expect(drafts.read('new-1')).not.toBeNull();
+  });
+
+  it('cannot delete a decision that is being created', () => {
+    const { actor, store } = open();
+    expect(actor.getSnapshot().can({ type: 'DELETE' })).toBe(false);
+    actor.send({ type: 'DELETE' });
+    expect(store.deleteDecision).not.toHaveBeenCalled();
+  });
+});
+
+describe('decision editor: an existing decision', () => {
+  const stored = decision({ id: 'd-1', stage: 2, answers: { ...stageAnswers[0] }, version: 4 });
+
+  it('loads the decision and resumes at its stage', async () => {
+    const { actor } = open({ mode: 'edit', decisionId: 'd-1' }, { stored: [stored] });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ stage: 2, readOnly: false, decision: { id: 'd-1', version: 4 } });
+    expect(actor.getSnapshot().can({ type: 'DELETE' })).toBe(true);
+  });
+
+  it("ends with 'Decision not found.' when the loader finds nothing", async () => {
+    const { actor } = open({ mode: 'edit', decisionId: 'gone' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({
+      outcome: 'notFound',
+      error: { key: MESSAGES.decisionNotFound },
+    });
+  });
+
+  it('ends the same way, logging, when loading throws', async () => {
+    const failure = new Error('boom');
+    const { actor, logger } = open(
+      { mode: 'edit', decisionId: 'd-1' },
+      { prepare: (store) => store.getDecision.mockRejectedValueOnce(failure) },
+    );
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({
+      outcome: 'notFound',
+      error: { key: MESSAGES.decisionNotFound },
+    });
+    expect(logger.error).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+
+  it('deletes: removes it, clears its draft and ends', async () => {
+    const { actor, store, drafts, deleted } = open({ mode: 'edit', decisionId: 'd-1' }, { stored: [stored] });
+    await settled(actor);
+    actor.send({ type: 'NAME_CHANGED', name: 'Changed' });
+    actor.send({ type: 'DELETE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(store.deleteDecision).toHaveBeenCalledWith('d-1');
+    expect(deleted).toEqual(['d-1']);
+    expect(drafts.read('d-1')).toBeNull();
+    expect(actor.getSnapshot().output?.outcome).toBe('deleted');
+  });
+
+  it("stays open with 'Failed to delete decision' when deleting fails", async () => {
+    const { actor, store, deleted } = open({ mode: 'edit', decisionId: 'd-1' }, { stored: [stored] });
+    await settled(actor);
+    store.deleteDecision.mockRejectedValueOnce(new Error('nope'));
+    actor.send({ type: 'DELETE' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ key: MESSAGES.decisionDeleteFailed });
+    expect(deleted).toEqual([]);
+  });
+});
+
+describe('decision editor: evaluated decisions are read-only', () => {
+  const evaluated = decision({ id: 'd-9', stage: 3, completed: true, evaluated: true, answers: { 'a-1': 'x' } });
+
+  async function openEvaluated() {
+    const opened = open({ mode: 'edit', decisionId: 'd-9' }, { stored: [evaluated] });
+    await settled(opened.actor);
+    return opened;
+  }
+
+  it('refuses edits with a message and keeps the answers', async () => {
+    const { actor, drafts } = await openEvaluated();
+    expect(actor.getSnapshot().context.readOnly).toBe(true);
+    actor.send({ type: 'NAME_CHANGED', name: 'Other' });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'c-1': 'new' } });
+    const { context } = actor.getSnapshot();
+    expect(context.error).toEqual({ key: MESSAGES.readOnly });
+    expect(context.decision).toEqual(evaluated);
+    expect(drafts.list()).toEqual([]);
+  });
+
+  it('shows no refusal when the form merely reports the stored answers', async () => {
+    const { actor } = await openEvaluated();
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'c-1': undefined, 'c-2': '' } });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('lets the investor page through without validation or saving', async () => {
+    const { actor, store } = await openEvaluated();
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ stage: 2, showRequiredErrors: false });
+    expect(store.saveDecision).not.toHaveBeenCalled();
+  });
+
+  it('refuses Complete and Delete', async () => {
+    const { actor, store } = await openEvaluated();
+    actor.send({ type: 'COMPLETE' });
+    actor.send({ type: 'DELETE' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: MESSAGES.readOnly });
+    expect(store.saveDecision).not.toHaveBeenCalled();
+    expect(store.deleteDecision).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
+describe('decision editor: drafts', () => {
+  const stored = decision({ id: 'd-1', stage: 1, name: 'Saved name', version: 4 });
+  const draftOf = (d: Decision, stage: number, savedAt = '2024-03-01T00:00:00.000Z'): DecisionDraft => ({
+    decision: d,
+    stage,
+    savedAt,
+  });
+
+  it('offers a newer draft of the opened decision and restores the typing onto the stored version', async () => {
+    const draft = draftOf({ ...stored, name: 'Typed name', stage: 2, answers: { 'a-1': 'typed' } }, 2);
+    const { actor } = open({ mode: 'edit', decisionId: 'd-1' }, { stored: [stored], drafts: [draft] });
+    await settled(actor);
+    expect(actor.getSnapshot().context.draftOffer).toEqual(draft);
+    actor.send({ type: 'RESTORE_DRAFT' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ draftOffer: null, stage: 2, dirty: true });
+    expect(context.decision).toMatchObject({ name: 'Typed name', answers: { 'a-1': 'typed' }, version: 4, stage: 2 });
+  });
+
+  it('discards an offered draft for good', async () => {
+    const draft = draftOf({ ...stored, name: 'Typed name' }, 1);
+    const { actor, drafts } = open({ mode: 'edit', decisionId: 'd-1' }, { stored: [stored], drafts: [draft] });
+    await settled(actor);
+    actor.send({ type: 'DISCARD_DRAFT' });
+    expect(actor.getSnapshot().context.draftOffer).toBeNull();
+    expect(actor.getSnapshot().context.decision.name).toBe('Saved name');
+    expect(drafts.read('d-1')).toBeNull();
+  });
+
+  it('drops a draft that adds nothing to the stored decision, or belongs to an evaluated one', async () => {
+    const same = open({ mode: 'edit', decisionId: 'd-1' }, { stored: [stored], drafts: [draftOf(stored, 1)] });
+    await settled(same.actor);
+    expect(same.actor.getSnapshot().context.draftOffer).toBeNull();
+    expect(same.drafts.read('d-1')).toBeNull();
+
+    const evaluated = { ...stored, evaluated: true, completed: true };
+    const ro = open(
+      { mode: 'edit', decisionId: 'd-1' },
+      { stored: [evaluated], drafts: [draftOf({ ...stored, name: 'x' }, 1)] },
+    );
+    await settled(ro.actor);
+    expect(ro.actor.getSnapshot().context.draftOffer).toBeNull();
+  });
+
+  it('offers a new checkpoint the newest never-saved draft, and saving then saves that one', async () => {
+    const older = draftOf({ ...decision({ id: 'lost-1', version: 0 }), name: 'Older' }, 1, '2024-03-01T00:00:00.000Z');
+    const newer = draftOf({ ...decision({ id: 'lost-2', version: 0 }), name: 'Newer' }, 1, '2024-03-02T00:00:00.000Z');
+    const savedOne = draftOf(decision({ id: 'saved', version: 3, name: 'Saved' }), 1, '2024-03-03T00:00:00.000Z');
+    const { actor, store } = open({ mode: 'create' }, { drafts: [older, newer, savedOne] });
+    expect(actor.getSnapshot().context.draftOffer?.decision.id).toBe('lost-2');
+    actor.send({ type: 'RESTORE_DRAFT' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    expect(store.saveDecision).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'lost-2', name: 'Newer', version: 0 }),
+    );
+  });
+
+  it('withdraws the offer once the investor starts typing instead', () => {
+    const lost = draftOf({ ...decision({ id: 'lost-1', version: 0 }), name: 'Lost' }, 1);
+    const { actor, drafts } = open({ mode: 'create' }, { drafts: [lost] });
+    actor.send({ type: 'NAME_CHANGED', name: 'Fresh' });
+    expect(actor.getSnapshot().context.draftOffer).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'RESTORE_DRAFT' })).toBe(false);
+    expect(drafts.read('lost-1')).not.toBeNull();
+  });
+});
+
+describe('decision editor: properties', () => {
+  const stageCount = decisionBank.sections.length;
+  const event = fc.oneof(
+    fc.constant({ type: 'NEXT' } as const),
+    fc.constant({ type: 'PREVIOUS' } as const),
+    fc.constantFrom('', '  ', 'Plan').map((name) => ({ type: 'NAME_CHANGED', name }) as const),
+    fc.constantFrom('fill', 'clear').map((what) => ({ type: 'fill', what }) as const),
+  );
+
+  it('random Next/Previous/edit sequences keep the stage within 1..N and never skip validation', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(event, { maxLength: 25 }), async (events) => {
+        const { actor } = open();
+        for (const e of events) {
+          const before = actor.getSnapshot().context;
+          if (e.type === 'fill') {
+            actor.send({
+              type: 'ANSWERS_CHANGED',
+              answers: e.what === 'fill' ? (stageAnswers[before.stage - 1] ?? {}) : {},
+            });
+          } else {
+            actor.send(e);
+          }
+          await settled(actor);
+          const after = actor.getSnapshot().context;
+          expect(after.stage).toBeGreaterThanOrEqual(1);
+          expect(after.stage).toBeLessThanOrEqual(stageCount);
+          expect(Math.abs(after.stage - before.stage)).toBeLessThanOrEqual(1);
+          if (after.stage > before.stage) {
+            expect(before.decision.name.trim()).not.toBe('');
+            const section = decisionBank.sections[before.stage - 1];
+            for (const q of section?.questions.filter((q) => q.required) ?? []) {
+              expect(before.decision.answers[q.id]).toBeDefined();
+            }
+            expect(after.showRequiredErrors).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Messages the machines put in their context for the view to translate. A message
+ * is an i18n key qualified with its namespace ("editor:name.required") plus
+ * interpolation values, so machines stay language-independent and free of text.
+ */
+import { StoreError } from '../data/errors';
+
+export interface Message {
+  key: string;
+  params?: Record<string, string | number>;
+  /** Parameters that are messages themselves, translated before they are put in. */
+  nested?: Record<string, Message>;
+}
+
+/** Every key the machines use, in one place so the i18n tables can be checked against it. */
+export const MESSAGES = {
+  nameRequired: 'editor:name.required',
+  answersRequired: 'editor:requiredBanner',
+  readOnly: 'editor:readOnlyRefused',
+  /** The scoring rules' own text (namespace `rules`, scoring-rules/risk-tolerance.json). */
+  riskAnswersRequired: 'rules:risk.error.unanswered',
+  notCompleted: 'evaluation:errors.notCompleted',
+  evaluationFailed: 'evaluation:errors.generic',
+  evaluationInputInvalid: 'evaluation:errors.inputValidation',
+  evaluationNameRequired: 'evaluation:errors.nameRequired',
+  evaluationTypesInvalid: 'evaluation:errors.typeValidation',
+  evaluationSaveFailed: 'evaluation:errors.saveFailed',
+  generic: 'errors:generic',
+  loadFailed: 'errors:loadFailed',
+  decisionNotFound: 'errors:decisionNotFound',
+  decisionSaveFailed: 'errors:decisionSaveFailed',
+  decisionDeleteFailed: 'errors:decisionDeleteFailed',
+  profileSaveFailed: 'errors:profileSaveFailed',
+  riskSaveFailed: 'errors:riskAssessmentSaveFailed',
+} as const;
+
+/** StoreError keys carry no namespace: they belong to `errors`. */
+function qualify(key: string): string {
+  return key.includes(':') ? key : `errors:${key}`;
+}
+
+/**
+ * The message to show for a thrown error: a store error's own key (a conflict or a
+ * lost connection says more than a generic text), otherwise `fallbackKey`.
+ */
+export function messageFor(error: unknown, fallbackKey: string): Message {
+  if (error instanceof StoreError) return { key: qualify(error.messageKey), params: { ...error.params } };
+  return { key: fallbackKey };
+}
+
+/** The text of a message, given the view's translate function (i18next's `t`). */
+export function resolveMessage(
+  message: Message,
+  translate: (key: string, params: Record<string, string | number>) => string,
+): string {
+  const nested = Object.entries(message.nested ?? {}).map(([name, inner]) => [name, resolveMessage(inner, translate)]);
+  return translate(message.key, { ...message.params, ...Object.fromEntries(nested) });
+}

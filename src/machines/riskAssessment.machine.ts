@@ -1,0 +1,179 @@
+/**
+ * The risk tolerance dialog: closed → answering → result. Submitting needs every
+ * required question of every section answered (an empty checkbox list is not an
+ * answer); then the injected scorer rates the answers and the store keeps the
+ * assessment. The scorer is injected rather than imported, so the machine holds
+ * no rule and tests choose the result.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Answers, Bank } from '../content/types';
+import { newRiskAssessmentId } from '../data/ids';
+import type { StorePort } from '../data/ports';
+import type { RiskAssessment } from '../data/types';
+import { missingRequired } from '../engine/required';
+import type { RiskResult } from '../scoring/types';
+import { applyFormAnswers, type FormAnswers } from './answers';
+import { nowIso } from './clock';
+import { MESSAGES, type Message, messageFor } from './messages';
+
+export interface RiskAssessmentDeps {
+  store: Pick<StorePort, 'saveRiskAssessment'>;
+  /** `scoreRiskTolerance` of src/scoring; may throw on answers it cannot read. */
+  scoreRiskTolerance(answers: Answers): RiskResult;
+  newId?: () => string;
+  now?: () => string;
+}
+
+export interface RiskAssessmentInput {
+  /** The assessment bank; its sections are the dialog's titled sections. */
+  bank: Bank;
+  deps: RiskAssessmentDeps;
+}
+
+export type RiskAssessmentEvent =
+  | { type: 'OPEN' }
+  /** Form data of one section (`sectionId`) or, without it, of the whole dialog; those questions are replaced. */
+  | { type: 'ANSWERS_CHANGED'; answers: FormAnswers; sectionId?: string }
+  | { type: 'SUBMIT' }
+  | { type: 'DONE' }
+  | { type: 'CLOSE' };
+
+/** The stored assessment, for the session (current assessment, profile's risk tolerance). */
+export type RiskAssessmentEmitted = { type: 'completed'; assessment: RiskAssessment };
+
+export interface RiskAssessmentContext {
+  deps: RiskAssessmentDeps;
+  bank: Bank;
+  answers: Answers;
+  /** Required questions still unanswered after a refused submit, in bank order. */
+  missing: string[];
+  showRequiredErrors: boolean;
+  /** The stored assessment once submitted; its `result` is what the result view shows. */
+  assessment: RiskAssessment | null;
+  error: Message | null;
+}
+
+function allMissing(bank: Bank, answers: Answers): string[] {
+  return bank.sections.flatMap((section) => missingRequired(section, answers));
+}
+
+const cleared = {
+  answers: {},
+  missing: [],
+  showRequiredErrors: false,
+  assessment: null,
+  error: null,
+} satisfies Partial<RiskAssessmentContext>;
+
+export const riskAssessmentMachine = setup({
+  types: {
+    context: {} as RiskAssessmentContext,
+    events: {} as RiskAssessmentEvent,
+    input: {} as RiskAssessmentInput,
+    emitted: {} as RiskAssessmentEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    scoreRisk: fromPromise<RiskResult, { deps: RiskAssessmentDeps; answers: Answers }>(async ({ input }) =>
+      input.deps.scoreRiskTolerance(input.answers),
+    ),
+    saveAssessment: fromPromise<RiskAssessment, { deps: RiskAssessmentDeps; assessment: RiskAssessment }>(({ input }) =>
+      input.deps.store.saveRiskAssessment(input.assessment),
+    ),
+  },
+  guards: {
+    incomplete: ({ context }) => allMissing(context.bank, context.answers).length > 0,
+  },
+  actions: {
+    clear: assign(cleared),
+  },
+}).createMachine({
+  id: 'riskAssessment',
+  context: ({ input }) => ({ deps: input.deps, bank: input.bank, ...cleared }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: { target: 'answering', actions: 'clear' } },
+    },
+    answering: {
+      on: {
+        ANSWERS_CHANGED: {
+          actions: assign(({ context, event }) => {
+            const sections = context.bank.sections.filter((s) => !event.sectionId || s.id === event.sectionId);
+            const answers = applyFormAnswers(context.answers, sections, event.answers);
+            return {
+              answers,
+              missing: context.showRequiredErrors ? allMissing(context.bank, answers) : [],
+              error: null,
+            };
+          }),
+        },
+        SUBMIT: [
+          {
+            guard: 'incomplete',
+            actions: assign(({ context }) => ({
+              showRequiredErrors: true,
+              missing: allMissing(context.bank, context.answers),
+              error: { key: MESSAGES.riskAnswersRequired },
+            })),
+          },
+          { target: 'scoring', actions: assign({ error: null, showRequiredErrors: false, missing: [] }) },
+        ],
+        CLOSE: { target: 'closed', actions: 'clear' },
+      },
+    },
+    scoring: {
+      tags: 'busy',
+      invoke: {
+        src: 'scoreRisk',
+        input: ({ context }) => ({ deps: context.deps, answers: context.answers }),
+        onDone: {
+          target: 'saving',
+          actions: assign(({ context, event }) => ({
+            assessment: {
+              id: (context.deps.newId ?? newRiskAssessmentId)(),
+              score: event.output.score,
+              type: event.output.type,
+              name: event.output.name,
+              answers: context.answers,
+              result: event.output,
+              createdAt: (context.deps.now ?? nowIso)(),
+            },
+          })),
+        },
+        onError: {
+          target: 'answering',
+          actions: assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.generic) })),
+        },
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        src: 'saveAssessment',
+        input: ({ context }) => ({ deps: context.deps, assessment: context.assessment as RiskAssessment }),
+        onDone: {
+          target: 'result',
+          actions: [
+            assign(({ event }) => ({ assessment: event.output })),
+            emit(({ event }) => ({ type: 'completed' as const, assessment: event.output })),
+          ],
+        },
+        // Nothing is shown as a result that was not stored; the answers stay for another try.
+        onError: {
+          target: 'answering',
+          actions: assign(({ event }) => ({
+            assessment: null,
+            error: messageFor(event.error, MESSAGES.riskSaveFailed),
+          })),
+        },
+      },
+    },
+    result: {
+      on: {
+        DONE: { target: 'closed', actions: 'clear' },
+        CLOSE: { target: 'closed', actions: 'clear' },
+      },
+    },
+  },
+});

@@ -1,0 +1,290 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { StoreError } from '../data/errors';
+import type { Decision, Profile, RiskAssessment, Session } from '../data/types';
+import { decision } from './__fixtures__/fakes';
+import { MESSAGES } from './messages';
+import { type SessionDeps, sessionMachine } from './session.machine';
+
+const alice: Session = { userId: 'u-alice', email: 'alice@example.com' };
+const bob: Session = { userId: 'u-bob', email: 'bob@example.com' };
+
+function assessment(id: string, type: RiskAssessment['type'] = 'balanced'): RiskAssessment {
+  return {
+    id,
+    score: 60,
+    type,
+    name: `risk.type.${type}.name`,
+    answers: {},
+    result: {
+      score: 60,
+      type,
+      name: 'n',
+      description: 'd',
+      recommendation: 'r',
+      needsVerification: false,
+      needsWarning: false,
+    },
+    createdAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+/** Per-user data, as the store would return it for whoever is signed in. */
+const data: Record<string, { profile: Profile; decisions: Decision[]; assessments: RiskAssessment[] }> = {
+  'u-alice': {
+    profile: { id: 'u-alice', name: 'Alice', riskTolerance: 'steady', preferredStrategies: [] },
+    decisions: [decision({ id: 'a-2' }), decision({ id: 'a-1' })],
+    assessments: [assessment('r-old', 'steady'), assessment('r-new', 'progressive')],
+  },
+  'u-bob': {
+    profile: { id: 'u-bob', name: 'Bob', riskTolerance: 'steady', preferredStrategies: [] },
+    decisions: [decision({ id: 'b-1' })],
+    assessments: [],
+  },
+};
+
+function startSession(initial: Session | null = null) {
+  const listeners = new Set<(s: Session | null) => void>();
+  let current = initial;
+  const change = (s: Session | null) => {
+    current = s;
+    for (const listener of listeners) listener(s);
+  };
+  const auth = {
+    getSession: vi.fn(async () => current),
+    onChange: vi.fn((listener: (s: Session | null) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
+    signOut: vi.fn(async () => change(null)),
+  };
+  const forUser = () => data[current?.userId ?? ''] ?? data['u-alice'];
+  const store = {
+    getProfile: vi.fn(async () => forUser()?.profile as Profile),
+    saveProfile: vi.fn(async (p: Profile) => p),
+    listDecisions: vi.fn(async () => forUser()?.decisions ?? []),
+    listRiskAssessments: vi.fn(async () => forUser()?.assessments ?? []),
+  };
+  const deps: SessionDeps = { auth, store, reportError: vi.fn(), onSignedOut: vi.fn() };
+  const actor = createActor(sessionMachine, { input: { deps } }).start();
+  return { actor, auth, store, deps, change, listeners };
+}
+
+type Running = ReturnType<typeof startSession>['actor'];
+const ready = (actor: Running) => waitFor(actor, (s) => s.matches({ signedIn: { data: 'ready' } }));
+const signedOut = (actor: Running) => waitFor(actor, (s) => s.matches('signedOut'));
+
+describe('session: signing in and out', () => {
+  it('starts signed out when nobody is signed in, holding no data', async () => {
+    const { actor, store } = startSession();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await signedOut(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, profile: null, decisions: [] });
+    expect(store.getProfile).not.toHaveBeenCalled();
+  });
+
+  it('resumes an existing session and loads profile, decisions and the latest assessment', async () => {
+    const { actor } = startSession(alice);
+    await ready(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.session).toEqual(alice);
+    expect(context.profile?.name).toBe('Alice');
+    expect(context.decisions.map((d) => d.id)).toEqual(['a-2', 'a-1']);
+    expect(context.currentAssessment?.id).toBe('r-new');
+  });
+
+  it('loads the user’s data when the auth port reports a sign-in', async () => {
+    const { actor, change } = startSession();
+    await signedOut(actor);
+    change(alice);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await ready(actor);
+    expect(actor.getSnapshot().context.profile?.id).toBe('u-alice');
+  });
+
+  it('clears everything, open decision and assessment included, when the user signs out elsewhere', async () => {
+    const { actor, change, deps } = startSession(alice);
+    await ready(actor);
+    actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+    actor.send({ type: 'EVALUATE', id: 'a-2' });
+    change(null);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      session: null,
+      profile: null,
+      decisions: [],
+      assessments: [],
+      currentAssessment: null,
+      openDecision: null,
+      evaluatingId: null,
+    });
+    expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('SIGN_OUT signs out through the auth port and clears the data', async () => {
+    const { actor, auth, deps } = startSession(alice);
+    await ready(actor);
+    actor.send({ type: 'SIGN_OUT' });
+    await signedOut(actor);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.decisions).toEqual([]);
+    expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed sign-out and stays signed in with the data', async () => {
+    const { actor, auth, deps } = startSession(alice);
+    await ready(actor);
+    auth.signOut.mockRejectedValueOnce(new StoreError('network', 'connection'));
+    actor.send({ type: 'SIGN_OUT' });
+    await ready(actor);
+    expect(deps.reportError).toHaveBeenCalledWith('errors:connection', {});
+    expect(actor.getSnapshot().context.decisions).toHaveLength(2);
+    expect(deps.onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('on a switch of user drops the first user’s data and loads the second’s', async () => {
+    const { actor, change, deps } = startSession(alice);
+    await ready(actor);
+    actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+    change(bob);
+    expect(actor.getSnapshot().context).toMatchObject({ session: bob, decisions: [], openDecision: null });
+    expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
+    await ready(actor);
+    expect(actor.getSnapshot().context.decisions.map((d) => d.id)).toEqual(['b-1']);
+    expect(actor.getSnapshot().context.currentAssessment).toBeNull();
+  });
+
+  it('does not reload when the same user’s session is refreshed', async () => {
+    const { actor, change, store } = startSession(alice);
+    await ready(actor);
+    change({ ...alice, name: 'Alice A.' });
+    expect(actor.getSnapshot().context.session?.name).toBe('Alice A.');
+    expect(store.listDecisions).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ signedIn: { data: 'ready' } })).toBe(true);
+  });
+
+  it('never lets a load that finishes after sign-out leak into memory', async () => {
+    const { actor, change, store } = startSession();
+    await signedOut(actor);
+    let finish!: (d: Decision[]) => void;
+    store.listDecisions.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    change(alice);
+    change(null);
+    finish([decision({ id: 'late' })]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.decisions).toEqual([]);
+  });
+
+  it('reports a failed load, and RETRY loads again', async () => {
+    const { actor, store, deps } = startSession(alice);
+    store.getProfile.mockRejectedValueOnce(new Error('db down'));
+    await waitFor(actor, (s) => s.matches({ signedIn: { data: 'loadFailed' } }));
+    expect(deps.reportError).toHaveBeenCalledWith(MESSAGES.loadFailed, undefined);
+    actor.send({ type: 'RETRY' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.profile?.name).toBe('Alice');
+  });
+
+  it('stops listening to the auth port when stopped', async () => {
+    const { actor, listeners } = startSession(alice);
+    await ready(actor);
+    expect(listeners.size).toBe(1);
+    actor.stop();
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('session: the data in memory', () => {
+  async function signedIn() {
+    const started = startSession(alice);
+    await ready(started.actor);
+    return started;
+  }
+
+  it('replaces a saved decision in place and puts a new one first', async () => {
+    const { actor } = await signedIn();
+    actor.send({ type: 'DECISION_SAVED', decision: decision({ id: 'a-1', name: 'Renamed', version: 2 }) });
+    actor.send({ type: 'DECISION_SAVED', decision: decision({ id: 'a-3', name: 'New' }) });
+    const { decisions } = actor.getSnapshot().context;
+    expect(decisions.map((d) => [d.id, d.name])).toEqual([
+      ['a-3', 'New'],
+      ['a-2', 'Buy index fund'],
+      ['a-1', 'Renamed'],
+    ]);
+  });
+
+  it('removes a deleted decision and closes it if it was open', async () => {
+    const { actor } = await signedIn();
+    actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+    actor.send({ type: 'DECISION_DELETED', id: 'a-1' });
+    expect(actor.getSnapshot().context).toMatchObject({ openDecision: null });
+    expect(actor.getSnapshot().context.decisions.map((d) => d.id)).toEqual(['a-2']);
+
+    actor.send({ type: 'OPEN_DECISION', id: 'a-2' });
+    actor.send({ type: 'DECISION_DELETED', id: 'other' });
+    expect(actor.getSnapshot().context.openDecision).toEqual({ mode: 'edit', id: 'a-2' });
+  });
+
+  it('tracks the open decision and the evaluation overlay', async () => {
+    const { actor } = await signedIn();
+    actor.send({ type: 'NEW_DECISION' });
+    expect(actor.getSnapshot().context.openDecision).toEqual({ mode: 'create' });
+    actor.send({ type: 'EVALUATE', id: 'a-2' });
+    expect(actor.getSnapshot().context.evaluatingId).toBe('a-2');
+    actor.send({ type: 'CLOSE_EVALUATION' });
+    actor.send({ type: 'CLOSE_DECISION' });
+    expect(actor.getSnapshot().context).toMatchObject({ openDecision: null, evaluatingId: null });
+  });
+
+  it('makes a new assessment current, sets the risk tolerance at once and saves the profile', async () => {
+    const { actor, store } = await signedIn();
+    actor.send({ type: 'ASSESSMENT_SAVED', assessment: assessment('r-3', 'aggressive') });
+    const { context } = actor.getSnapshot();
+    expect(context.currentAssessment?.id).toBe('r-3');
+    expect(context.assessments.map((a) => a.id)).toEqual(['r-old', 'r-new', 'r-3']);
+    expect(context.profile?.riskTolerance).toBe('aggressive');
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(store.saveProfile).toHaveBeenCalledWith(expect.objectContaining({ riskTolerance: 'aggressive' }));
+  });
+
+  it("reports 'Failed to save user profile' when the profile cannot be saved", async () => {
+    const { actor, store, deps } = await signedIn();
+    store.saveProfile.mockRejectedValueOnce(new Error('nope'));
+    actor.send({ type: 'ASSESSMENT_SAVED', assessment: assessment('r-3') });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(deps.reportError).toHaveBeenCalledWith(MESSAGES.profileSaveFailed, undefined);
+    expect(actor.getSnapshot().context.currentAssessment?.id).toBe('r-3');
+  });
+
+  it('keeps the list equal to a model under any sequence of saves and deletes', async () => {
+    const id = fc.constantFrom('a-1', 'x-1', 'x-2', 'x-3');
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('save' as const), id, name: fc.string({ maxLength: 3 }) }),
+      fc.record({ kind: fc.constant('delete' as const), id }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
+        const { actor, store } = await signedIn();
+        const model = new Map(actor.getSnapshot().context.decisions.map((d) => [d.id, d.name]));
+        for (const o of ops) {
+          if (o.kind === 'save') {
+            actor.send({ type: 'DECISION_SAVED', decision: decision({ id: o.id, name: o.name }) });
+            model.set(o.id, o.name);
+          } else {
+            actor.send({ type: 'DECISION_DELETED', id: o.id });
+            model.delete(o.id);
+          }
+        }
+        const list = actor.getSnapshot().context.decisions;
+        expect(new Set(list.map((d) => d.id)).size).toBe(list.length);
+        expect(Object.fromEntries(list.map((d) => [d.id, d.name]))).toEqual(Object.fromEntries(model));
+        expect(store.listDecisions).toHaveBeenCalledTimes(1);
+        actor.stop();
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
