@@ -1,0 +1,38 @@
+/**
+ * An AiSettingsPort for stories and component tests: settings in memory, and a
+ * connection test that answers with a scripted result (after an optional
+ * delay, honouring cancel) instead of calling any service.
+ */
+import type { AiSettingsPort } from '../port';
+import { type AiSettings, defaultAiSettings } from '../settings';
+import { createAiSettingsStore } from '../settings-store';
+import type { ConnectionTestResult } from '../test-connection';
+
+export interface FakeAiSettingsPort extends AiSettingsPort {
+  /** Settings each connection test was asked for, in order. */
+  tested: AiSettings[];
+}
+
+export function createFakeAiSettingsPort(
+  options: { initial?: Partial<AiSettings>; result?: ConnectionTestResult; delayMs?: number } = {},
+): FakeAiSettingsPort {
+  const store = createAiSettingsStore(() => undefined);
+  store.set({ ...defaultAiSettings(), ...options.initial });
+  const tested: AiSettings[] = [];
+  return {
+    tested,
+    get: () => store.get(),
+    set: (next) => store.set(next),
+    subscribe: (listener) => store.subscribe(listener),
+    testConnection: (settings, signal) => {
+      tested.push(settings);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(options.result ?? { ok: true, latencyMs: 420 }), options.delayMs ?? 0);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        });
+      });
+    },
+  };
+}

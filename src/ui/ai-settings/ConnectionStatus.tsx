@@ -1,0 +1,25 @@
+/** What the last "Test connection" found, in plain words, announced politely (or assertively for errors). */
+import { useTranslation } from 'react-i18next';
+import { aiConfig } from '../../ai/config';
+import { Alert } from '../common/Alert';
+import { Spinner } from '../common/Spinner';
+import type { ConnectionTestState } from './useConnectionTest';
+
+export function ConnectionStatus({ state }: { state: ConnectionTestState }) {
+  const { t } = useTranslation('ai');
+  if (state.phase === 'idle') return null;
+  if (state.phase === 'testing') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <Spinner />
+        {t('connection.testing')}
+      </p>
+    );
+  }
+  if (state.ok) return <Alert tone="success">{t('connection.success', { ms: state.latencyMs })}</Alert>;
+  return (
+    <Alert tone="error" title={t('connection.failed')}>
+      {t(`connection.error.${state.kind}`, { seconds: Math.round(aiConfig.service.timeoutMs / 1000) })}
+    </Alert>
+  );
+}

@@ -1,0 +1,8 @@
+/** The saved AI settings, kept current as they change (e.g. wiped on sign-out in another part of the app). */
+import { useSyncExternalStore } from 'react';
+import type { AiSettingsPort } from '../../ai/port';
+import type { AiSettings } from '../../ai/settings';
+
+export function useAiSettings(port: AiSettingsPort): AiSettings {
+  return useSyncExternalStore(port.subscribe, port.get, port.get);
+}
