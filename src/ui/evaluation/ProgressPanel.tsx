@@ -1,0 +1,72 @@
+/**
+ * Spec §2/§4 evaluation progress: the steps (AI only when configured) coloured by
+ * state, a progress bar with aria-valuenow, and a polite live region that
+ * announces each step as the evaluation reaches it.
+ */
+import { useTranslation } from 'react-i18next';
+import { type EvaluationStep, type StepState, stepState, visibleSteps } from './progress-steps';
+import { StepIcon } from './StepIcon';
+
+export interface ProgressPanelProps {
+  /** The step being worked on; null before the first start. */
+  step: EvaluationStep | null;
+  /** 0-100, from the evaluation machine (10, 30, 60, 90, 100). */
+  progress: number;
+  /** True while the machine is working: the current step spins. */
+  evaluating: boolean;
+  /** True when the last run stopped with an error: its step is shown failed. */
+  failed: boolean;
+  aiConfigured: boolean;
+}
+
+const LABEL_CLASSES: Record<StepState, string> = {
+  done: 'text-emerald-700 dark:text-emerald-300',
+  current: 'font-semibold text-sky-700 dark:text-sky-300',
+  failed: 'font-semibold text-rose-700 dark:text-rose-300',
+  pending: 'text-slate-500 dark:text-slate-400',
+};
+
+export function ProgressPanel({ step, progress, evaluating, failed, aiConfigured }: ProgressPanelProps) {
+  const { t } = useTranslation('evaluation');
+  const value = Math.max(0, Math.min(100, Math.round(progress)));
+  return (
+    <section
+      aria-label={t('progress.label')}
+      className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700"
+    >
+      <ol aria-label={t('progress.stepsLabel')} className="space-y-2">
+        {visibleSteps(aiConfigured).map((id) => {
+          const state = stepState(id, step, failed);
+          return (
+            <li
+              key={id}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex items-center gap-3 text-sm"
+            >
+              <StepIcon state={state} spinning={evaluating} />
+              <span className={LABEL_CLASSES[state]}>{t(`steps.${id}`)}</span>
+              <span className="sr-only">({t(`progress.state.${state}`)})</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="mt-4 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className={`h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none ${failed ? 'bg-rose-500 dark:bg-rose-400' : 'bg-sky-500 dark:bg-sky-400'}`}
+          style={{ width: `${value}%` }}
+        />
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {step ? t('progress.announce', { step: t(`steps.${step}`), value }) : ''}
+      </p>
+    </section>
+  );
+}
