@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), questionBanksPlugin()],
   build: {
     // PGlite's WASM and data files are large by nature and load lazily, after first paint.
     chunkSizeWarningLimit: 1500,

@@ -7,7 +7,11 @@
 export const LANGS = ['zh', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** A text given in every UI language. */
+/**
+ * A text given in every UI language. Texts may mark glossary terms as `[[term-id]]`
+ * (shows the glossary's term in the current language) or `[[term-id|shown words]]`;
+ * see marked-text.ts.
+ */
 export type Localized = Record<Lang, string>;
 
 export type QuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'yesno' | 'date';
@@ -53,3 +57,15 @@ export interface Bank {
 
 /** Answers map: question id → string, or list of option values for checkbox questions. */
 export type Answers = Record<string, string | string[]>;
+
+/** One entry of questionnaires/glossary.json; `id` is what texts mark as `[[id]]`. */
+export interface GlossaryEntry {
+  id: string;
+  term: Localized;
+  definition: Localized;
+}
+
+export interface Glossary {
+  $schema?: string;
+  terms: GlossaryEntry[];
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run content -- check`: validates every bank, the glossary and the scoring
+ * rules. One line per problem (file, JSON path, message) and exit code 1 when
+ * anything is wrong, so it can gate the test command.
+ */
+import { loadContentFromDisk } from '../../content/load-from-disk';
+import { formatProblem } from '../../content/problem';
+import { checkScoringRules } from '../../scoring/check-rules';
+import type { Command } from '../content';
+
+const check: Command = async ({ root, stdout, stderr }) => {
+  const { banks, glossary, problems: contentProblems } = loadContentFromDisk(root);
+  const problems = [...contentProblems, ...checkScoringRules(root, banks)];
+  for (const problem of problems) stderr(formatProblem(problem));
+  if (problems.length > 0) {
+    stderr(`${problems.length} problem(s) found.`);
+    return 1;
+  }
+  stdout(`Content OK: ${banks.length} bank(s), ${glossary.terms.length} glossary term(s), scoring rules valid.`);
+  return 0;
+};
+
+export default check;

@@ -1,0 +1,129 @@
+/**
+ * One section of a question bank (a decision stage, an assessment section) as a
+ * form, in one language, with the app's RJSF theme. Controlled: the caller owns
+ * the answers map and decides when required-field errors show (its state
+ * machine does); the form only works out which fields are missing.
+ */
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { type Ref, useCallback, useId, useImperativeHandle, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGlossary } from '../../content/registry';
+import type { Answers, Bank, Glossary, Lang } from '../../content/types';
+import { compileSection, sectionAt } from '../../engine/compile-section';
+import { missingRequired } from '../../engine/required';
+import { htmlLang } from '../../i18n';
+import { ThemedForm, type ThemeFormContext } from '../rjsf-theme';
+import { focusQuestionIn } from './focus-question';
+import { requiredErrors } from './required-errors';
+import { mergeSectionAnswers, sameSectionAnswers, sectionFormData } from './section-answers';
+import { sectionValidator, type ValidatorSet } from './validators';
+
+export interface QuestionFormHandle {
+  /** Scrolls to a question of this section and focuses it; false if it is not here. */
+  focusQuestion(questionId: string): boolean;
+  /** Focuses the first unanswered required question; returns its id, or undefined when none. */
+  focusFirstMissing(): string | undefined;
+}
+
+export interface QuestionFormProps {
+  bank: Bank;
+  sectionIndex: number;
+  /** The whole answers map; only this section's questions are shown and changed. */
+  answers: Answers;
+  /** Called with the whole answers map, this section's answers replaced (cleared ones removed). */
+  onChange: (answers: Answers) => void;
+  /** Defaults to the UI language. */
+  lang?: Lang;
+  /** Disables every field (evaluated decisions). */
+  readOnly?: boolean;
+  /** Shows "field required" / "please select at least one" and red borders on missing fields. */
+  showRequiredErrors?: boolean;
+  /** Defaults to questionnaires/glossary.json. */
+  glossary?: Glossary;
+  /** Defaults to the validators precompiled for the shipped banks. */
+  validators?: ValidatorSet;
+  ref?: Ref<QuestionFormHandle>;
+}
+
+function toLang(language: string | undefined): Lang {
+  return language?.startsWith('en') ? 'en' : 'zh';
+}
+
+export function QuestionForm({
+  bank,
+  sectionIndex,
+  answers,
+  onChange,
+  lang,
+  readOnly = false,
+  showRequiredErrors = false,
+  glossary,
+  validators,
+  ref,
+}: QuestionFormProps) {
+  const { t, i18n } = useTranslation('form');
+  const language = lang ?? toLang(i18n.language);
+  const section = sectionAt(bank, sectionIndex);
+  const shownGlossary = glossary ?? getGlossary();
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Unique per form, so two forms of the same section on one page never share element ids.
+  const idPrefix = `${bank.id}-${section.id}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+
+  // Stable references keep RJSF from recomputing its schema state on every keystroke.
+  const compiled = useMemo(() => compileSection(bank, sectionIndex, language), [bank, sectionIndex, language]);
+  const validator = useMemo(() => sectionValidator(bank, sectionIndex, validators), [bank, sectionIndex, validators]);
+  const formContext = useMemo<ThemeFormContext>(
+    () => ({ glossary: shownGlossary, lang: language }),
+    [shownGlossary, language],
+  );
+  const formData = useMemo(() => sectionFormData(section, answers), [section, answers]);
+  const extraErrors = useMemo(
+    () => (showRequiredErrors ? requiredErrors(section, answers, t) : undefined),
+    [showRequiredErrors, section, answers, t],
+  );
+
+  // Read through refs so the change handler stays the same function between renders.
+  const latest = useRef({ answers, onChange, section });
+  latest.current = { answers, onChange, section };
+  const handleChange = useCallback((event: IChangeEvent) => {
+    const { answers: current, onChange: report, section: shown } = latest.current;
+    const next = mergeSectionAnswers(current, shown, event.formData);
+    // RJSF also reports when nothing the user sees changed (e.g. it filled in an empty
+    // list default); passing that on would look like an edit to the caller's machine.
+    if (!sameSectionAnswers(shown, current, next)) report(next);
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusQuestion: (questionId) => focusQuestionIn(containerRef.current, questionId),
+      focusFirstMissing: () => {
+        const [first] = missingRequired(latest.current.section, latest.current.answers);
+        if (first !== undefined) focusQuestionIn(containerRef.current, first);
+        return first;
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div ref={containerRef} lang={htmlLang(language)}>
+      <ThemedForm
+        schema={compiled.schema as RJSFSchema}
+        uiSchema={compiled.uiSchema as UiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        onChange={handleChange}
+        disabled={readOnly}
+        idPrefix={idPrefix}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        tagName="div"
+      />
+    </div>
+  );
+}

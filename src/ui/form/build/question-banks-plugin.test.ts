@@ -1,0 +1,67 @@
+/**
+ * The dev-server side of the plugin: editing a bank, or adding a bank folder,
+ * reloads the page and the virtual module serves the new content, no restart.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { questionBanksPlugin } from './question-banks-plugin';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+let root: string;
+let server: ViteDevServer;
+
+async function loadBanks(): Promise<{ id: string; title: { en: string } }[]> {
+  const module = await server.ssrLoadModule('virtual:question-banks');
+  return module.banks;
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-plugin-'));
+  fs.cpSync(path.join(repoRoot, 'questionnaires'), path.join(root, 'questionnaires'), { recursive: true });
+  server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    appType: 'custom',
+    plugins: [questionBanksPlugin()],
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('question-banks plugin in the dev server', () => {
+  it('reloads with the edited bank after a bank file changes', async () => {
+    expect((await loadBanks()).map((bank) => bank.id)).toEqual(['decision-checkpoint', 'risk-tolerance']);
+    const send = vi.spyOn(server.ws, 'send');
+    const file = path.join(root, 'questionnaires/risk-tolerance/bank.json');
+    const bank = JSON.parse(fs.readFileSync(file, 'utf8'));
+    bank.title.en = 'Edited title';
+    fs.writeFileSync(file, JSON.stringify(bank));
+    server.watcher.emit('change', file);
+    expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
+    expect((await loadBanks()).find((b) => b.id === 'risk-tolerance')?.title.en).toBe('Edited title');
+  });
+
+  it('picks up a new bank folder', async () => {
+    const folder = path.join(root, 'questionnaires/zz-new-bank');
+    fs.mkdirSync(folder);
+    const bank = JSON.parse(fs.readFileSync(path.join(root, 'questionnaires/risk-tolerance/bank.json'), 'utf8'));
+    fs.writeFileSync(path.join(folder, 'bank.json'), JSON.stringify({ ...bank, id: 'zz-new-bank' }));
+    server.watcher.emit('add', path.join(folder, 'bank.json'));
+    expect((await loadBanks()).map((b) => b.id)).toContain('zz-new-bank');
+  });
+
+  it('ignores files outside questionnaires/', async () => {
+    const send = vi.spyOn(server.ws, 'send');
+    send.mockClear();
+    server.watcher.emit('change', path.join(root, 'package.json'));
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+/** What every widget reads from RJSF's props: the texts around its control, and a text control's wiring. */
+import type { WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { themeContext } from '../form-context';
+
+export function widgetTexts(props: WidgetProps) {
+  const { glossary, lang } = themeContext(props.registry);
+  const help = props.uiSchema?.['ui:help'];
+  const error = props.rawErrors?.[0];
+  return {
+    glossary,
+    lang,
+    help: typeof help === 'string' && help.length > 0 ? help : undefined,
+    error,
+    invalid: error !== undefined,
+    inactive: Boolean(props.disabled || props.readonly),
+  };
+}
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Props shared by the text-like Headless UI controls (Input, Textarea, Select).
+ * An empty value means "no answer": RJSF's emptyValue (undefined unless configured).
+ */
+export function textControlProps(props: WidgetProps) {
+  const { id, value, required, autofocus, onChange, onBlur, onFocus } = props;
+  return {
+    'data-control': '',
+    name: props.htmlName ?? id,
+    value: typeof value === 'string' ? value : '',
+    invalid: widgetTexts(props).invalid,
+    'aria-required': required || undefined,
+    autoFocus: autofocus,
+    onChange: (event: ChangeEvent<TextElement>) =>
+      onChange(event.target.value === '' ? props.options.emptyValue : event.target.value),
+    onBlur: (event: FocusEvent<TextElement>) => onBlur(id, event.target.value),
+    onFocus: (event: FocusEvent<TextElement>) => onFocus(id, event.target.value),
+  };
+}
