@@ -1,12 +1,19 @@
 /**
- * The application root: providers, settings, the shell and the signed-in screens.
+ * The application root: providers, local settings, the shell, and — once the
+ * backend has loaded — the session's screens.
  */
 import type { i18n } from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { aiSettingsPort } from '../ai';
+import { mayHaveStoredSession } from '../data/session-hint';
+import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
+import { SessionContainer, type SessionView } from './containers/SessionContainer';
+import { SignInContainer } from './containers/SignInContainer';
 import type { MessageChannel } from './message-channel';
+import { useBackend } from './useBackend';
 import { useLocalSettings } from './useLocalSettings';
 
 export interface AppProps {
@@ -15,30 +22,62 @@ export interface AppProps {
   notices: MessageChannel;
 }
 
+/**
+ * Before the backend has loaded: signed out for a first visit (the reminder shows at
+ * once), "still checking" when a stored session may be restored.
+ */
+function loadingView(): SessionView {
+  return { userName: mayHaveStoredSession() ? undefined : null, signOut: () => {}, signingOut: false, content: null };
+}
+
 export function App({ i18n, errors, notices }: AppProps) {
   const settings = useLocalSettings(i18n);
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
-  const openSignIn = () => {};
+  const { backend, percent } = useBackend(errors.publish);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const openSignIn = () => setSignInOpen(true);
 
-  return (
-    <I18nextProvider i18n={i18n}>
+  const shell = (view: SessionView): ReactNode => {
+    const signedIn = typeof view.userName === 'string';
+    return (
       <div className="min-h-screen">
         <TopBar
-          userName={null}
+          userName={view.userName ?? null}
           theme={settings.theme}
           onThemeChange={settings.setTheme}
           language={settings.language}
           onLanguageChange={settings.setLanguage}
           onSignIn={openSignIn}
-          onSignOut={() => {}}
+          onSignOut={view.signOut}
+          signingOut={view.signingOut}
+          actions={<AiSettingsButton port={aiSettingsPort} />}
         />
         <main className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4">
-          <SignInReminder onSignIn={openSignIn} />
+          {view.userName === null && <SignInReminder onSignIn={openSignIn} />}
           <ErrorBanner message={latestError} onDismiss={errors.dismiss} />
           <NoticeBanner message={latestNotice} onDismiss={notices.dismiss} />
+          {view.content}
         </main>
+        <SignInContainer
+          open={signInOpen && !signedIn}
+          onClose={() => setSignInOpen(false)}
+          databaseProgress={percent}
+          notices={notices}
+        />
       </div>
+    );
+  };
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      {backend ? (
+        <SessionContainer backend={backend} errors={errors}>
+          {shell}
+        </SessionContainer>
+      ) : (
+        shell(loadingView())
+      )}
     </I18nextProvider>
   );
 }

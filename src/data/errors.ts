@@ -15,6 +15,8 @@ export type StoreErrorCode =
   | 'email-in-use'
   | 'weak-password'
   | 'provider-account'
+  /** Signed up, but the project requires confirming the e-mail before signing in. */
+  | 'confirmation-required'
   | 'unsupported'
   | 'unknown';
 
@@ -24,7 +26,11 @@ export class StoreError extends Error {
   /** Interpolation values for the message, e.g. `{ provider: 'GitHub' }`. */
   readonly params: Record<string, string>;
 
-  constructor(code: StoreErrorCode, messageKey: string, options?: { cause?: unknown; params?: Record<string, string> }) {
+  constructor(
+    code: StoreErrorCode,
+    messageKey: string,
+    options?: { cause?: unknown; params?: Record<string, string> },
+  ) {
     super(messageKey, { cause: options?.cause });
     this.name = 'StoreError';
     this.code = code;
@@ -36,4 +42,8 @@ export class StoreError extends Error {
   get transient(): boolean {
     return this.code === 'network';
   }
+}
+
+export function isStoreError(error: unknown): error is StoreError {
+  return error instanceof StoreError;
 }

@@ -2,6 +2,7 @@
  * The two ports the UI and machines talk to. Adapters: `local` (PGlite, the
  * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
  */
+import type { StoreError } from './errors';
 import type { Decision, OAuthProvider, Profile, RiskAssessment, Session, SignInMethod, StorageStats } from './types';
 
 export interface AuthCapabilities {
@@ -20,8 +21,19 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<Session>;
   signInWithProvider(provider: OAuthProvider): Promise<void>;
   signOut(): Promise<void>;
+  /** Which methods an e-mail uses; empty when unknown or when the lookup is switched off. */
   lookupMethods(email: string): Promise<SignInMethod[]>;
   requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password for the signed-in user (after a recovery link, or any time). */
+  updatePassword?(password: string): Promise<void>;
+  /** Called when the user arrives from a password-reset link and should choose a new password. */
+  onPasswordRecovery?(listener: () => void): () => void;
+  /**
+   * The error of the sign-in redirect this page load came back from (OAuth or
+   * reset link), once; null when there was none. E.g. a reset link opened in
+   * another browser than the one that asked for it.
+   */
+  takeRedirectError?(): Promise<StoreError | null>;
 }
 
 /** Everything a user can export and import back. */
@@ -52,4 +64,11 @@ export interface StorePort {
   deleteAllMyData(): Promise<void>;
   exportAll(): Promise<UserDataExport>;
   importAll(data: UserDataExport): Promise<void>;
+}
+
+/** What the app talks to: one auth port and one store port, on one runtime. */
+export interface Backend {
+  mode: 'local' | 'supabase';
+  auth: AuthPort;
+  store: StorePort;
 }

@@ -42,11 +42,22 @@ export interface RiskAssessment {
   createdAt: string;
 }
 
+export interface StorageBreakdown {
+  profiles: number;
+  decisions: number;
+  riskAssessments: number;
+  /** Evaluations are stored inside their decision's row. */
+  evaluations: number;
+}
+
 export interface StorageStats {
+  /** Rows stored: profiles + decisions + risk assessments (evaluations live inside decisions). */
   totalFiles: number;
   /** Bytes, measured by the database. */
   totalSize: number;
-  breakdown: { profiles: number; decisions: number; riskAssessments: number; evaluations: number };
+  breakdown: StorageBreakdown;
+  /** Bytes per kind, as the database stores them (evaluations: the result column alone). */
+  bytes?: StorageBreakdown;
 }
 
 export interface Session {

@@ -6,6 +6,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../content/types';
 import { en, namespaces, zh } from './resources';
+import { RULES_NAMESPACE, rulesResources } from './rules-namespace';
 
 export function createI18n(language: Lang): i18n {
   const instance = i18next.createInstance();
@@ -13,9 +14,12 @@ export function createI18n(language: Lang): i18n {
     lng: language,
     fallbackLng: false,
     supportedLngs: ['zh', 'en'],
-    ns: namespaces,
+    ns: [...namespaces, RULES_NAMESPACE],
     defaultNS: 'common',
-    resources: { en, zh },
+    resources: {
+      en: { ...en, [RULES_NAMESPACE]: rulesResources('en') },
+      zh: { ...zh, [RULES_NAMESPACE]: rulesResources('zh') },
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

@@ -39,8 +39,14 @@ describe.each(namespaces)('namespace %s', (ns) => {
   it('has the same keys in en and zh', () => {
     const enBase = new Set([...enKeys.keys()].map(baseKey));
     const zhBase = new Set([...zhKeys.keys()].map(baseKey));
-    expect([...enBase].filter((k) => !zhBase.has(k)), 'keys missing in zh').toEqual([]);
-    expect([...zhBase].filter((k) => !enBase.has(k)), 'keys missing in en').toEqual([]);
+    expect(
+      [...enBase].filter((k) => !zhBase.has(k)),
+      'keys missing in zh',
+    ).toEqual([]);
+    expect(
+      [...zhBase].filter((k) => !enBase.has(k)),
+      'keys missing in en',
+    ).toEqual([]);
   });
 
   it('has no empty texts and the same placeholders in both languages', () => {

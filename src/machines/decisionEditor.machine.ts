@@ -110,7 +110,7 @@ function clampStage(stage: number, context: Pick<DecisionEditorContext, 'bank'>)
 const VALIDATION_KEYS: readonly string[] = [MESSAGES.nameRequired, MESSAGES.answersRequired];
 
 /** Validation banners come and go with the fields; save and delete errors stay until dismissed. */
-function isValidationError(error: Message | null): boolean {
+export function isValidationError(error: Message | null): boolean {
   return error !== null && VALIDATION_KEYS.includes(error.key);
 }
 

@@ -3,6 +3,7 @@
  * `messages` section of the rule files. The UI registers `ruleMessages(lang)` as
  * the i18n namespace `rules`; Node code (CLI, tests) uses `ruleText`.
  */
+import aiAnalysisJson from '../../scoring-rules/ai-analysis.json';
 import type { Lang } from '../content/types';
 import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
 import type { MessageTexts } from './rule-types';
@@ -14,6 +15,9 @@ const ruleFileMessages: MessageTexts[] = [
   defaultRiskRules.messages,
   defaultEvaluationRules.messages,
   defaultStrategyRules.messages,
+  // The AI fallback's texts (reasoning path, conflict points, suggestions) are stored in
+  // results as keys too, so they are shown and exported through the same table.
+  aiAnalysisJson.messages as MessageTexts,
 ];
 
 /** All rule messages in one language: key → text. */

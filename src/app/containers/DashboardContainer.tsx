@@ -1,0 +1,72 @@
+/**
+ * The signed-in home: profile, strategies and the decision lists on the left,
+ * the journal (or the open decision's editor) in the main column.
+ */
+import { useMemo } from 'react';
+import type { Decision, Profile, RiskAssessment } from '../../data/types';
+import { knownStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring';
+import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
+import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
+import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
+import { Journal } from '../../ui/dashboard/Journal';
+import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
+import { ProfileCard } from '../../ui/dashboard/ProfileCard';
+import { useRuleText } from './useTexts';
+
+export interface DashboardContainerProps {
+  profile: Profile;
+  decisions: Decision[];
+  currentAssessment: RiskAssessment | null;
+  stageCount: number;
+  /** Replaces the journal while a decision is open. */
+  editor: React.ReactNode | null;
+  onAssessRisk: () => void;
+  onNew: () => void;
+  onOpen: (id: string) => void;
+  onEvaluate: (id: string) => void;
+}
+
+const strategyNames = new Map(knownStrategies().map(({ key, name }) => [key, name]));
+
+export function DashboardContainer(props: DashboardContainerProps) {
+  const { profile, decisions, currentAssessment, stageCount, editor } = props;
+  const ruleText = useRuleText();
+  const hint = useMemo(() => strategyHint(decisions), [decisions]);
+  return (
+    <DashboardLayout
+      sidebar={
+        <>
+          <ProfileCard
+            riskTolerance={profile.riskTolerance}
+            assessment={currentAssessment?.result ?? null}
+            ruleText={ruleText}
+            onAssessRisk={props.onAssessRisk}
+          />
+          <PreferredStrategies
+            strategies={profile.preferredStrategies}
+            strategyLabel={(strategy) => {
+              const key = strategyNames.get(strategy);
+              return key ? ruleText(key) : strategy;
+            }}
+            hint={hint}
+            noneMessage={strategyHintNoneMessage()}
+            ruleText={ruleText}
+          />
+          <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={props.onOpen} />
+          <CompletedDecisionsList decisions={decisions} onOpen={props.onEvaluate} />
+        </>
+      }
+      main={
+        editor ?? (
+          <Journal
+            decisions={decisions}
+            stageCount={stageCount}
+            onNew={props.onNew}
+            onOpen={props.onOpen}
+            onEvaluate={props.onEvaluate}
+          />
+        )
+      }
+    />
+  );
+}

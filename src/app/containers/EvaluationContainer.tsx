@@ -1,0 +1,97 @@
+/**
+ * The evaluation overlay: its five-step machine wired to the scoring rules, the
+ * optional AI analysis and the store. Closing never saves.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
+import type { Bank } from '../../content/types';
+import type { StorePort } from '../../data/ports';
+import type { Decision } from '../../data/types';
+import { evaluationMachine } from '../../machines/evaluation.machine';
+import { evaluateDecision, stageBand, stageKeys, totalBand, validateEvaluationInput } from '../../scoring';
+import type { StageKey } from '../../scoring/types';
+import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
+import { useLang, useMessageText, useRuleText } from './useTexts';
+
+export interface EvaluationContainerProps {
+  decision: Decision;
+  bank: Bank;
+  store: StorePort;
+  onSaved: (decision: Decision) => void;
+  onClosed: () => void;
+}
+
+export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }: EvaluationContainerProps) {
+  const lang = useLang();
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const texts = useMessageText();
+  const ruleText = useRuleText();
+  const aiConfigured = useSyncExternalStore(subscribeAiSettings, hasAiKey);
+
+  const input = useMemo(() => {
+    const ai = createAiEvaluationDeps({ lang: () => langRef.current });
+    return {
+      decision,
+      bank,
+      deps: {
+        store,
+        validateInput: (d: Decision, b: Bank) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
+        scoreDecision: (d: Decision, b: Bank) => evaluateDecision({ name: d.name, answers: d.answers }, b),
+        ...ai,
+      },
+    };
+  }, [decision, bank, store]);
+  const actor = useActorRef(evaluationMachine, { input });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+
+  const callbacks = useRef({ onSaved, onClosed });
+  callbacks.current = { onSaved, onClosed };
+  useEffect(() => {
+    const saved = actor.on('saved', (event) => callbacks.current.onSaved(event.decision));
+    const done = actor.subscribe((s) => {
+      if (s.status === 'done') callbacks.current.onClosed();
+    });
+    return () => {
+      saved.unsubscribe();
+      done.unsubscribe();
+    };
+  }, [actor]);
+
+  const stageTitles = useMemo(
+    () =>
+      Object.fromEntries(stageKeys().map((key, index) => [key, bank.sections[index]?.title[lang] ?? key])) as Record<
+        StageKey,
+        string
+      >,
+    [bank, lang],
+  );
+
+  const failed = snapshot.matches('failed') || snapshot.matches('refused');
+  const alreadyEvaluated = decision.evaluated;
+  return (
+    <EvaluationOverlay
+      open
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      decisionName={decision.name}
+      aiConfigured={aiConfigured}
+      step={context.step}
+      progress={context.progress}
+      evaluating={snapshot.hasTag('working')}
+      error={failed ? texts.message(context.error) : null}
+      invalidFields={context.invalidIds}
+      onStart={() => actor.send({ type: 'START' })}
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+      result={context.result}
+      stageTitles={stageTitles}
+      ruleText={ruleText}
+      bandOf={(scale, score) => (scale === 'total' ? totalBand(score) : stageBand(score))}
+      onBack={() => actor.send({ type: 'CLOSE' })}
+      onSave={alreadyEvaluated ? undefined : () => actor.send({ type: 'SAVE' })}
+      saving={snapshot.hasTag('saving')}
+      saveError={!failed ? texts.message(context.error) : null}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The app's entry to persistence. `preloadBackend()` right after first paint
+ * starts fetching the runtime (PGlite's ~5 MB, or supabase-js) in the
+ * background; `loadBackend()` returns the same backend whenever it is needed.
+ * Both runtimes are dynamic imports, so neither lands in the first JS chunk.
+ */
+import { readBackendConfig } from './backend-config';
+import { type BackendLoader, type BackendProgress, createBackendLoader } from './backend-loader';
+import type { Backend } from './ports';
+
+export type { BackendPhase, BackendProgress } from './backend-loader';
+export type { Backend } from './ports';
+
+const config = readBackendConfig();
+
+/** Browser storage for the local session, or memory where storage is blocked (some private windows). */
+async function sessionStorageForTab() {
+  const { memoryStorage } = await import('./local/session-store');
+  try {
+    window.localStorage.getItem('');
+    return window.localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+const loader: BackendLoader = createBackendLoader(config, {
+  async local(onDownload) {
+    const [{ openBrowserDatabase }, { createLocalBackend }] = await Promise.all([
+      import('./local/browser-database'),
+      import('./local/local-backend'),
+    ]);
+    const db = await openBrowserDatabase(onDownload);
+    return createLocalBackend(db, { storage: await sessionStorageForTab() });
+  },
+  async supabase(supabaseConfig) {
+    const { createSupabaseBackend } = await import('./supabase/supabase-backend');
+    return createSupabaseBackend(supabaseConfig);
+  },
+});
+
+/** Which runtime this build uses; known at once, before anything loads (e.g. to label the OAuth buttons). */
+export const backendMode: Backend['mode'] = config.mode;
+
+/** The backend, loading it on first call. Rejects with a StoreError ('databaseUnavailable') if it cannot open. */
+export function loadBackend(): Promise<Backend> {
+  return loader.load();
+}
+
+/** Starts loading now; `onProgress` hears every step until ready. Returns the same promise as loadBackend(). */
+export function preloadBackend(onProgress?: (progress: BackendProgress) => void): Promise<Backend> {
+  const current = loader.progress();
+  onProgress?.(current);
+  if (onProgress && current.phase !== 'ready') {
+    const unsubscribe = loader.subscribe((progress) => {
+      onProgress(progress);
+      if (progress.phase === 'ready' || progress.phase === 'failed') unsubscribe();
+    });
+  }
+  return loader.load();
+}
+
+export function getBackendProgress(): BackendProgress {
+  return loader.progress();
+}
+
+/** For a progress indicator: every change until ready. Returns an unsubscribe function. */
+export function subscribeBackendProgress(listener: (progress: BackendProgress) => void): () => void {
+  return loader.subscribe(listener);
+}

@@ -1,0 +1,46 @@
+/** Test data and helpers shared by the store and auth tests. */
+import { expect } from 'vitest';
+import type { EvaluationResult, StageKey } from '../../scoring/types';
+import { StoreError } from '../errors';
+import { decisionToInsertRow, type Row } from '../rows';
+import type { Decision } from '../types';
+
+const STAGES: StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
+const WEIGHTS = [20, 15, 20, 25, 10, 5, 5];
+
+/** A plausible evaluation result with the given total score. */
+export function evaluationResult(totalScore: number): EvaluationResult {
+  return {
+    totalScore,
+    rating: totalScore >= 85 ? 'system' : totalScore >= 70 ? 'stable' : totalScore >= 55 ? 'cautious' : 'high-risk',
+    stageScores: Object.fromEntries(
+      STAGES.map((stage, i) => [stage, { score: totalScore, weight: WEIGHTS[i] ?? 0, strengths: [], weaknesses: [] }]),
+    ) as unknown as EvaluationResult['stageScores'],
+    overallStrengths: ['rules.strength.clearGoals'],
+    overallWeaknesses: [],
+    recommendations: ['rules.recommendation.reviewQuarterly'],
+    apiEnhanced: false,
+    evaluatedAt: '2025-05-01T12:00:00.000Z',
+  };
+}
+
+/** The StoreError a call rejects with (fails the test if it resolves or throws something else). */
+export async function refusal(promise: Promise<unknown>): Promise<StoreError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(StoreError);
+  return error as StoreError;
+}
+
+/** A decision as the database returns it: its columns plus what the database sets. */
+export function storedDecisionRow(decision: Decision, version: number, extra: Row = {}): Row {
+  return {
+    ...decisionToInsertRow(decision),
+    created_at: new Date(decision.createdAt),
+    updated_at: new Date(decision.updatedAt),
+    version,
+    ...extra,
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The behaviour every runtime's store must show, as one Vitest suite. A
+ * runtime runs it by giving a harness that makes signed-in backends on one
+ * shared database (see src/data/local/local-store.test.ts).
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getEvaluation, saveEvaluation } from '../evaluations';
+import { newDecision, newRiskAssessmentId } from '../ids';
+import type { Backend } from '../ports';
+import type { Decision, RiskAssessment } from '../types';
+import { evaluationResult, refusal } from './fixtures';
+
+export interface SignedInUser {
+  backend: Backend;
+  email: string;
+  password: string;
+}
+
+export interface ContractHarness {
+  /** A new account, signed up and signed in on its own backend. */
+  newUser(): Promise<SignedInUser>;
+  /** Another backend (another tab or device) signed in to an existing account. */
+  signInElsewhere(user: SignedInUser): Promise<Backend>;
+  /** A backend nobody is signed in to. */
+  signedOut(): Promise<Backend>;
+}
+
+const BANK = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
+
+function draft(name: string, createdAt: Date, overrides: Partial<Decision> = {}): Decision {
+  return { ...newDecision(BANK, createdAt), name, ...overrides };
+}
+
+function assessment(score: number, createdAt: Date): RiskAssessment {
+  return {
+    id: newRiskAssessmentId(createdAt.getTime()),
+    score,
+    type: 'balanced',
+    name: 'risk.type.balanced.name',
+    answers: { 'fin-1': '50to80', 'exp-2': ['pePb'] },
+    result: {
+      score,
+      type: 'balanced',
+      name: 'risk.type.balanced.name',
+      description: 'risk.type.balanced.description',
+      recommendation: 'risk.type.balanced.recommendation',
+      needsVerification: false,
+      needsWarning: false,
+    },
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** What a user sees of a decision; version and update time are the database's business. */
+const content = ({ version: _v, updatedAt: _u, ...rest }: Decision) => rest;
+
+export function describeStoreContract(runtime: string, makeHarness: () => Promise<ContractHarness>): void {
+  describe(`store contract: ${runtime}`, () => {
+    let harness: ContractHarness;
+    let alice: SignedInUser;
+    let bob: SignedInUser;
+
+    beforeAll(async () => {
+      harness = await makeHarness();
+      alice = await harness.newUser();
+      bob = await harness.newUser();
+    }, 120_000);
+
+    it('creates a profile with the defaults on first read, then keeps what is saved', async () => {
+      const profile = await alice.backend.store.getProfile();
+      expect(profile).toMatchObject({ name: alice.email, riskTolerance: 'steady', preferredStrategies: [] });
+      expect(await alice.backend.store.getProfile()).toEqual(profile);
+
+      const saved = await alice.backend.store.saveProfile({
+        ...profile,
+        name: 'Alice',
+        riskTolerance: 'progressive',
+        preferredStrategies: ['Growth Investing', 'Index Investing'],
+      });
+      expect(saved.riskTolerance).toBe('progressive');
+      expect(await alice.backend.store.getProfile()).toEqual(saved);
+    });
+
+    it('saves one decision at a time, bumping its version, and lists newest first', async () => {
+      const older = await alice.backend.store.saveDecision(draft('Older', new Date('2025-01-01T00:00:00Z')));
+      const newer = await alice.backend.store.saveDecision(draft('Newer', new Date('2025-02-01T00:00:00Z')));
+      expect(older.version).toBe(1);
+
+      const edited = await alice.backend.store.saveDecision({ ...older, stage: 2, answers: { '1-1': 'Grow savings' } });
+      expect(edited.version).toBe(2);
+      expect(edited.createdAt).toBe(older.createdAt);
+
+      const ids = (await alice.backend.store.listDecisions()).map((d) => d.id);
+      expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+      expect(await alice.backend.store.getDecision(older.id)).toMatchObject({ stage: 2, version: 2 });
+      expect(await alice.backend.store.getDecision('decision-0-missing')).toBeNull();
+    });
+
+    it('refuses a stale save from another tab with a conflict, overwriting nothing', async () => {
+      const otherTab = await harness.signInElsewhere(alice);
+      const saved = await alice.backend.store.saveDecision(draft('Shared', new Date()));
+      const seenElsewhere = await otherTab.store.getDecision(saved.id);
+      expect(seenElsewhere).not.toBeNull();
+
+      await alice.backend.store.saveDecision({ ...saved, name: 'Edited here' });
+      const error = await refusal(
+        otherTab.store.saveDecision({ ...(seenElsewhere as Decision), name: 'Edited there' }),
+      );
+      expect(error.code).toBe('conflict');
+      expect(error.messageKey).toBe('decisionConflict');
+      expect((await alice.backend.store.getDecision(saved.id))?.name).toBe('Edited here');
+    });
+
+    it('refuses to resurrect a decision deleted elsewhere', async () => {
+      const saved = await alice.backend.store.saveDecision(draft('Doomed', new Date()));
+      await alice.backend.store.deleteDecision(saved.id);
+      const error = await refusal(alice.backend.store.saveDecision({ ...saved, name: 'Still editing' }));
+      expect(error).toMatchObject({ code: 'not-found', messageKey: 'decisionGone' });
+      expect(await alice.backend.store.getDecision(saved.id)).toBeNull();
+    });
+
+    it('refuses a second draft with an id already taken', async () => {
+      const first = draft('First', new Date());
+      await alice.backend.store.saveDecision(first);
+      const error = await refusal(alice.backend.store.saveDecision({ ...first, name: 'Second' }));
+      expect(error.code).toBe('conflict');
+      expect((await alice.backend.store.getDecision(first.id))?.name).toBe('First');
+    });
+
+    it('stores any answers map unchanged', async () => {
+      const answers = fc.dictionary(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.oneof(fc.string({ maxLength: 60 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 4 })),
+        { maxKeys: 8 },
+      );
+      await fc.assert(
+        fc.asyncProperty(answers, async (value) => {
+          const saved = await alice.backend.store.saveDecision(draft('Answers', new Date(), { answers: value }));
+          expect((await alice.backend.store.getDecision(saved.id))?.answers).toEqual(value);
+        }),
+        { numRuns: 15 },
+      );
+    });
+
+    it('refuses nonsense before it reaches the database, without retrying', async () => {
+      const error = await refusal(alice.backend.store.saveDecision(draft('Bad', new Date(), { stage: 9 })));
+      expect(error).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
+      const tooLong = await refusal(alice.backend.store.saveDecision(draft('x'.repeat(201), new Date())));
+      expect(tooLong).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
+    });
+
+    it('saves an evaluation with its decision, and only for a completed one', async () => {
+      const open = await alice.backend.store.saveDecision(draft('Unfinished', new Date()));
+      const refused = await refusal(saveEvaluation(alice.backend.store, open, evaluationResult(70)));
+      expect(refused.messageKey).toBe('evaluationSaveFailed');
+
+      const done = await alice.backend.store.saveDecision({ ...open, completed: true, stage: 7 });
+      const evaluated = await saveEvaluation(alice.backend.store, done, evaluationResult(82));
+      expect(evaluated).toMatchObject({ evaluated: true, evaluationScore: 82, version: done.version + 1 });
+      expect((await alice.backend.store.getDecision(open.id))?.evaluationResult).toEqual(evaluationResult(82));
+      expect(await getEvaluation(alice.backend.store, open.id)).toEqual(evaluationResult(82));
+      const unevaluated = await alice.backend.store.saveDecision(draft('Not yet', new Date()));
+      expect(await getEvaluation(alice.backend.store, unevaluated.id)).toBeNull();
+    });
+
+    it('keeps risk assessments oldest first, and deletes one', async () => {
+      const first = await alice.backend.store.saveRiskAssessment(assessment(40, new Date('2025-01-01T00:00:00Z')));
+      const second = await alice.backend.store.saveRiskAssessment(assessment(60, new Date('2025-03-01T00:00:00Z')));
+      expect((await alice.backend.store.listRiskAssessments()).map((a) => a.id)).toEqual([first.id, second.id]);
+      await alice.backend.store.deleteRiskAssessment(first.id);
+      expect((await alice.backend.store.listRiskAssessments()).map((a) => a.id)).toEqual([second.id]);
+    });
+
+    it("shows another user none of Alice's data and lets him change none of it", async () => {
+      const mine = await alice.backend.store.saveDecision(draft('Private', new Date()));
+      expect(await bob.backend.store.listDecisions()).toEqual([]);
+      expect(await bob.backend.store.listRiskAssessments()).toEqual([]);
+      expect(await bob.backend.store.getDecision(mine.id)).toBeNull();
+      expect((await bob.backend.store.getProfile()).name).toBe(bob.email);
+
+      await bob.backend.store.deleteDecision(mine.id);
+      const update = await refusal(bob.backend.store.saveDecision({ ...mine, name: 'Taken over' }));
+      expect(update.code).toBe('not-found');
+      // Ids are per user: Bob's draft with the same id is his own decision, not Alice's.
+      await bob.backend.store.saveDecision({ ...mine, name: "Bob's", version: 0 });
+      expect((await alice.backend.store.getDecision(mine.id))?.name).toBe('Private');
+    });
+
+    it('asks a signed-out visitor to log in for everything', async () => {
+      const visitor = await harness.signedOut();
+      const calls = [
+        () => visitor.store.getProfile(),
+        () => visitor.store.listDecisions(),
+        () => visitor.store.saveDecision(draft('Anonymous', new Date())),
+        () => visitor.store.listRiskAssessments(),
+        () => visitor.store.stats(),
+        () => visitor.store.exportAll(),
+      ];
+      for (const call of calls) {
+        expect(await refusal(call())).toMatchObject({ code: 'unauthenticated', messageKey: 'loginRequired' });
+      }
+    });
+
+    it('counts and measures what a user stored', async () => {
+      const user = await harness.newUser();
+      await user.backend.store.getProfile();
+      const done = await user.backend.store.saveDecision(draft('Done', new Date(), { completed: true, stage: 7 }));
+      await saveEvaluation(user.backend.store, done, evaluationResult(75));
+      await user.backend.store.saveDecision(draft('Open', new Date()));
+      await user.backend.store.saveRiskAssessment(assessment(50, new Date()));
+
+      const stats = await user.backend.store.stats();
+      expect(stats.breakdown).toEqual({ profiles: 1, decisions: 2, riskAssessments: 1, evaluations: 1 });
+      expect(stats.totalFiles).toBe(4);
+      expect(stats.bytes?.evaluations).toBeGreaterThan(0);
+      expect(stats.totalSize).toBe(
+        (stats.bytes?.profiles ?? 0) + (stats.bytes?.decisions ?? 0) + (stats.bytes?.riskAssessments ?? 0),
+      );
+    });
+
+    it('exports everything as one file that imports back, without duplicates', async () => {
+      const file = await alice.backend.store.exportAll();
+      expect(file.format).toBe('investment-checkpoint-export');
+      expect(JSON.parse(JSON.stringify(file))).toEqual(file);
+
+      const carol = await harness.newUser();
+      await carol.backend.store.importAll(file);
+      await carol.backend.store.importAll(file);
+      const imported = await carol.backend.store.listDecisions();
+      expect(imported.map(content)).toEqual(file.decisions.map(content));
+      expect((await carol.backend.store.listRiskAssessments()).map((a) => a.id)).toEqual(
+        file.riskAssessments.map((a) => a.id),
+      );
+      expect((await carol.backend.store.getProfile()).preferredStrategies).toEqual(file.profile?.preferredStrategies);
+    });
+
+    it('refuses a damaged import file as a whole', async () => {
+      const dave = await harness.newUser();
+      const file = await alice.backend.store.exportAll();
+      const damaged = { ...file, decisions: [...file.decisions, { id: 42 }] };
+      const error = await refusal(dave.backend.store.importAll(damaged as unknown as typeof file));
+      expect(error).toMatchObject({ code: 'validation', messageKey: 'importInvalid' });
+      expect(await dave.backend.store.listDecisions()).toEqual([]);
+    });
+
+    it("deletes all of a user's data and nobody else's", async () => {
+      const bobsBefore = await bob.backend.store.listDecisions();
+      await alice.backend.store.deleteAllMyData();
+      expect(await alice.backend.store.listDecisions()).toEqual([]);
+      expect(await alice.backend.store.listRiskAssessments()).toEqual([]);
+      expect((await alice.backend.store.stats()).totalFiles).toBe(0);
+      expect(await bob.backend.store.listDecisions()).toEqual(bobsBefore);
+    });
+  });
+}

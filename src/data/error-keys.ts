@@ -1,0 +1,47 @@
+/**
+ * Every key a StoreError thrown by src/data can carry, in one place: keys of
+ * the `errors` namespace (no prefix; src/machines/messages.ts qualifies them).
+ * error-keys.test.ts checks each one has its en and zh text.
+ */
+export const ERROR_KEYS = {
+  // Sign-in and registration (spec §8, by code).
+  invalidEmail: 'invalidEmail',
+  userNotFound: 'userNotFound',
+  wrongPassword: 'wrongPassword',
+  emailInUse: 'emailInUse',
+  weakPassword: 'weakPassword',
+  credentialsRequired: 'credentialsRequired',
+  /** Param `provider`: "Google" or "GitHub". */
+  signInWithProvider: 'signInWithProvider',
+  confirmEmail: 'confirmEmail',
+  emailNotConfirmed: 'emailNotConfirmed',
+  tooManyRequests: 'tooManyRequests',
+  authConnection: 'authConnection',
+  authFailed: 'authFailed',
+  oauthNeedsSupabase: 'oauthNeedsSupabase',
+  resetNeedsSupabase: 'resetNeedsSupabase',
+  recoveryOtherBrowser: 'recoveryOtherBrowser',
+  authLinkExpired: 'authLinkExpired',
+  authRedirectFailed: 'authRedirectFailed',
+  // Stored data.
+  loginRequired: 'loginRequired',
+  loadFailed: 'loadFailed',
+  loadConnection: 'loadConnection',
+  saveConnection: 'saveConnection',
+  profileSaveFailed: 'profileSaveFailed',
+  decisionSaveFailed: 'decisionSaveFailed',
+  decisionDeleteFailed: 'decisionDeleteFailed',
+  decisionNotFound: 'decisionNotFound',
+  decisionConflict: 'decisionConflict',
+  decisionGone: 'decisionGone',
+  evaluationSaveFailed: 'evaluationSaveFailed',
+  riskAssessmentSaveFailed: 'riskAssessmentSaveFailed',
+  riskAssessmentDeleteFailed: 'riskAssessmentDeleteFailed',
+  deleteAllFailed: 'deleteAllFailed',
+  exportFailed: 'exportFailed',
+  importFailed: 'importFailed',
+  importInvalid: 'importInvalid',
+  databaseUnavailable: 'databaseUnavailable',
+} as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

@@ -1,0 +1,39 @@
+/**
+ * Evaluations are stored with their decision (evaluated, evaluation_score,
+ * evaluation_result in the same row), so saving one is saving the decision:
+ * the same version check, one write. These helpers give callers the spec's
+ * "get / save evaluation" words and its error message.
+ */
+import type { EvaluationResult } from '../scoring/types';
+import { ERROR_KEYS } from './error-keys';
+import { StoreError } from './errors';
+import type { StorePort } from './ports';
+import type { Decision } from './types';
+
+export async function getEvaluation(store: Pick<StorePort, 'getDecision'>, decisionId: string) {
+  const decision = await store.getDecision(decisionId);
+  return decision?.evaluated ? decision.evaluationResult : null;
+}
+
+/** Marks a completed decision evaluated with this result (spec §4: evaluated, score and result together). */
+export async function saveEvaluation(
+  store: Pick<StorePort, 'saveDecision'>,
+  decision: Decision,
+  result: EvaluationResult,
+): Promise<Decision> {
+  try {
+    return await store.saveDecision({
+      ...decision,
+      evaluated: true,
+      evaluationScore: result.totalScore,
+      evaluationResult: result,
+    });
+  } catch (error) {
+    // Conflicts, lost connections and sign-outs say more than the generic text.
+    if (error instanceof StoreError && ['conflict', 'network', 'unauthenticated', 'not-found'].includes(error.code)) {
+      throw error;
+    }
+    const code = error instanceof StoreError ? error.code : 'unknown';
+    throw new StoreError(code, ERROR_KEYS.evaluationSaveFailed, { cause: error });
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Local accounts for the embedded runtime: e-mail and password, hashed with
+ * bcrypt inside the database (supabase/shim/10_local_auth.sql), as Supabase
+ * Auth stores them. Google/GitHub sign-in and reset e-mails need a Supabase
+ * project, and say so.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite';
+import {
+  authError,
+  PROVIDER_NAMES,
+  parseSignInMethods,
+  providerAccountError,
+  requireCredentials,
+} from '../auth-errors';
+import { ERROR_KEYS } from '../error-keys';
+import { StoreError } from '../errors';
+import type { AuthPort } from '../ports';
+import type { Session } from '../types';
+import { asRole } from './as-role';
+import { classifyLocalError, localAuthFailure } from './pg-errors';
+import { type KeyValueStorage, readStoredSession, SESSION_KEY, writeStoredSession } from './session-store';
+
+export interface LocalAuth extends AuthPort {
+  /** The signed-in user as last confirmed, without a database round trip. */
+  currentSession(): Session | null;
+}
+
+function toAuthError(error: unknown): StoreError {
+  if (error instanceof StoreError) return error;
+  const failure = localAuthFailure(error);
+  if (failure?.code === 'provider-account' && failure.provider) return providerAccountError(failure.provider);
+  return authError(failure?.code ?? classifyLocalError(error), error);
+}
+
+export function createLocalAuth(db: PGliteInterface, storage: KeyValueStorage): LocalAuth {
+  const listeners = new Set<(session: Session | null) => void>();
+  let current: Session | null = readStoredSession(storage);
+
+  function publish(session: Session | null): void {
+    const changed = session?.userId !== current?.userId;
+    current = session;
+    if (changed) for (const listener of listeners) listener(session);
+  }
+
+  // Another tab signed in or out: follow it, as Supabase's client does.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEY) publish(readStoredSession(storage));
+    });
+  }
+
+  async function userSession(userId: string): Promise<Session | null> {
+    const result = await db.query<{ id: string; email: string; name: string | null }>(
+      `select id, email, raw_user_meta_data ->> 'name' as name from auth.users where id = $1`,
+      [userId],
+    );
+    const user = result.rows[0];
+    return user ? { userId: user.id, email: user.email, ...(user.name ? { name: user.name } : {}) } : null;
+  }
+
+  async function enter(sql: string, email: string, password: string): Promise<Session> {
+    requireCredentials(email, password);
+    try {
+      const result = await db.query<{ id: string }>(sql, [email, password]);
+      const id = result.rows[0]?.id;
+      const session = id ? await userSession(id) : null;
+      if (!session) throw authError('unknown');
+      writeStoredSession(storage, session);
+      publish(session);
+      return session;
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  }
+
+  return {
+    capabilities: { oauth: false, passwordReset: false },
+
+    currentSession: () => current,
+
+    async getSession() {
+      const stored = readStoredSession(storage);
+      // The account may be gone (another tab deleted the database): then nobody is signed in.
+      const session = stored ? await userSession(stored.userId) : null;
+      if (stored && !session) writeStoredSession(storage, null);
+      publish(session);
+      return session;
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    signUp: (email, password) => enter('select auth.local_sign_up($1, $2) as id', email, password),
+
+    signIn: (email, password) => enter('select auth.local_sign_in($1, $2) as id', email, password),
+
+    async signInWithProvider(provider) {
+      throw new StoreError('unsupported', ERROR_KEYS.oauthNeedsSupabase, {
+        params: { provider: PROVIDER_NAMES[provider] },
+      });
+    },
+
+    async signOut() {
+      writeStoredSession(storage, null);
+      publish(null);
+    },
+
+    async lookupMethods(email) {
+      if (!email.trim()) return [];
+      try {
+        const result = await asRole(db, { role: 'anon' }, (tx) =>
+          tx.query<{ methods: unknown }>('select public.sign_in_methods($1) as methods', [email]),
+        );
+        return parseSignInMethods(result.rows[0]?.methods);
+      } catch (error) {
+        // Switched off (execute revoked): every e-mail is unknown, as documented.
+        if (classifyLocalError(error) === 'permission') return [];
+        throw toAuthError(error);
+      }
+    },
+
+    async requestPasswordReset() {
+      throw new StoreError('unsupported', ERROR_KEYS.resetNeedsSupabase);
+    },
+
+    async updatePassword(password) {
+      const session = current;
+      if (!session) throw new StoreError('unauthenticated', ERROR_KEYS.loginRequired);
+      try {
+        await db.query('select auth.local_set_password($1, $2)', [session.userId, password]);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The embedded runtime on a given PGlite (in the browser a PGliteWorker, in
+ * Node a PGlite from node-database.ts). The database must already be migrated.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Backend } from '../ports';
+import type { RetryPolicy } from '../retry';
+import type { SkippedRowReporter } from '../skipped-rows';
+import { createStore } from '../store';
+import { createLocalAuth } from './local-auth';
+import { createLocalStoreDriver } from './local-store-driver';
+import { type KeyValueStorage, memoryStorage } from './session-store';
+
+export interface LocalBackendOptions {
+  /** Where the session survives reloads; defaults to memory (pass localStorage in the browser). */
+  storage?: KeyValueStorage;
+  retry?: RetryPolicy;
+  skipped?: SkippedRowReporter;
+}
+
+export function createLocalBackend(db: PGliteInterface, options: LocalBackendOptions = {}): Backend {
+  const auth = createLocalAuth(db, options.storage ?? memoryStorage());
+  const store = createStore(createLocalStoreDriver(db), {
+    session: async () => auth.currentSession(),
+    ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.skipped ? { skipped: options.skipped } : {}),
+  });
+  return { mode: 'local', auth, store };
+}

@@ -1,0 +1,156 @@
+/**
+ * The store's queries on the embedded database. Every query runs as the
+ * signed-in user (role `authenticated` with their claims), so the same
+ * row-level security as on Supabase limits it; the `user_id = $1` filters
+ * only help the planner use the indexes.
+ */
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Row, StoreDriver } from '../store';
+import { asRole } from './as-role';
+import { classifyLocalError } from './pg-errors';
+
+const DECISION_COLUMNS = [
+  'name',
+  'bank_id',
+  'bank_version',
+  'stage',
+  'answers',
+  'completed',
+  'evaluated',
+  'evaluation_score',
+  'evaluation_result',
+] as const;
+
+const ASSESSMENT_COLUMNS = ['id', 'score', 'type', 'name', 'answers', 'result', 'created_at'] as const;
+
+async function one(tx: Transaction, sql: string, params: unknown[]): Promise<Row | null> {
+  return (await tx.query<Row>(sql, params)).rows[0] ?? null;
+}
+
+async function insertDecisionRow(tx: Transaction, userId: string, row: Row, onConflict = '') {
+  return one(
+    tx,
+    `insert into public.decisions (user_id, id, ${DECISION_COLUMNS.join(', ')}, created_at)
+     values ($1, $2, ${DECISION_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, coalesce($${DECISION_COLUMNS.length + 3}::timestamptz, now()))
+     ${onConflict} returning *`,
+    [userId, row.id, ...DECISION_COLUMNS.map((column) => row[column]), row.created_at ?? null],
+  );
+}
+
+async function insertAssessmentRow(tx: Transaction, userId: string, row: Row) {
+  return one(
+    tx,
+    `insert into public.risk_assessments (user_id, ${ASSESSMENT_COLUMNS.join(', ')})
+     values ($1, ${ASSESSMENT_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
+     on conflict (user_id, id) do nothing returning *`,
+    [userId, ...ASSESSMENT_COLUMNS.map((column) => row[column])],
+  );
+}
+
+async function upsertProfileRow(tx: Transaction, userId: string, row: Row, update: boolean) {
+  return one(
+    tx,
+    `insert into public.profiles (user_id, name, risk_tolerance, preferred_strategies) values ($1, $2, $3, $4)
+     on conflict (user_id) do ${
+       update
+         ? 'update set name = excluded.name, risk_tolerance = excluded.risk_tolerance, preferred_strategies = excluded.preferred_strategies'
+         : 'nothing'
+     }
+     returning *`,
+    [userId, row.name, row.risk_tolerance, row.preferred_strategies],
+  );
+}
+
+export function createLocalStoreDriver(db: PGliteInterface): StoreDriver {
+  const as = <T>(userId: string, work: (tx: Transaction) => Promise<T>) =>
+    asRole(db, { role: 'authenticated', userId }, work);
+
+  return {
+    classify: classifyLocalError,
+
+    getProfileRow: (userId) =>
+      as(userId, (tx) => one(tx, 'select * from public.profiles where user_id = $1', [userId])),
+
+    insertProfileIfMissing: async (userId, row) => {
+      await as(userId, (tx) => upsertProfileRow(tx, userId, row, false));
+    },
+
+    upsertProfile: (userId, row) =>
+      as(userId, async (tx) => {
+        const saved = await upsertProfileRow(tx, userId, row, true);
+        if (!saved) throw new Error('profile upsert returned no row');
+        return saved;
+      }),
+
+    listDecisionRows: (userId) =>
+      as(
+        userId,
+        async (tx) =>
+          (
+            await tx.query<Row>('select * from public.decisions where user_id = $1 order by created_at desc, id desc', [
+              userId,
+            ])
+          ).rows,
+      ),
+
+    getDecisionRow: (userId, id) =>
+      as(userId, (tx) => one(tx, 'select * from public.decisions where user_id = $1 and id = $2', [userId, id])),
+
+    insertDecision: (userId, row) =>
+      as(userId, async (tx) => {
+        const saved = await insertDecisionRow(tx, userId, row);
+        if (!saved) throw new Error('decision insert returned no row');
+        return saved;
+      }),
+
+    updateDecision: (userId, id, version, row) =>
+      as(userId, (tx) =>
+        one(
+          tx,
+          `update public.decisions set ${DECISION_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ')}
+           where user_id = $1 and id = $2 and version = $3 returning *`,
+          [userId, id, version, ...DECISION_COLUMNS.map((column) => row[column])],
+        ),
+      ),
+
+    deleteDecision: async (userId, id) => {
+      await as(userId, (tx) => tx.query('delete from public.decisions where user_id = $1 and id = $2', [userId, id]));
+    },
+
+    listRiskAssessmentRows: (userId) =>
+      as(
+        userId,
+        async (tx) =>
+          (
+            await tx.query<Row>('select * from public.risk_assessments where user_id = $1 order by created_at, id', [
+              userId,
+            ])
+          ).rows,
+      ),
+
+    insertRiskAssessment: (userId, row) => as(userId, (tx) => insertAssessmentRow(tx, userId, row)),
+
+    deleteRiskAssessment: async (userId, id) => {
+      await as(userId, (tx) =>
+        tx.query('delete from public.risk_assessments where user_id = $1 and id = $2', [userId, id]),
+      );
+    },
+
+    storageStats: (userId) =>
+      as(userId, async (tx) => (await one(tx, 'select public.my_storage_stats() as stats', []))?.stats as Row),
+
+    deleteAllData: async (userId) => {
+      await as(userId, (tx) => tx.query('select public.delete_my_data()'));
+    },
+
+    // One transaction: a file imports completely or not at all.
+    importData: async (userId, data) => {
+      await as(userId, async (tx) => {
+        if (data.profile) await upsertProfileRow(tx, userId, data.profile, true);
+        for (const row of data.decisions)
+          await insertDecisionRow(tx, userId, row, 'on conflict (user_id, id) do nothing');
+        for (const row of data.riskAssessments) await insertAssessmentRow(tx, userId, row);
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** The store contract on the embedded runtime (PGlite in Node, one migrated copy for the file). */
+import { describeStoreContract, type SignedInUser } from '../contract/store-contract';
+import { createLocalBackend } from './local-backend';
+import { openMigratedCopy } from './node-database';
+
+describeStoreContract('local (PGlite)', async () => {
+  const db = await openMigratedCopy();
+  let count = 0;
+  return {
+    async newUser(): Promise<SignedInUser> {
+      count += 1;
+      const email = `user${count}@example.com`;
+      const password = `password-${count}`;
+      const backend = createLocalBackend(db);
+      await backend.auth.signUp(email, password);
+      return { backend, email, password };
+    },
+    async signInElsewhere(user) {
+      const backend = createLocalBackend(db);
+      await backend.auth.signIn(user.email, user.password);
+      return backend;
+    },
+    async signedOut() {
+      return createLocalBackend(db);
+    },
+  };
+});

@@ -1,0 +1,48 @@
+/**
+ * Turns a failure of one store operation into the StoreError the user sees:
+ * the code says what kind of failure it was, the operation picks the words
+ * (spec §8: "Failed to save decision. Please try again.", ...).
+ */
+import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { StoreError, type StoreErrorCode } from './errors';
+
+export type StoreOperation =
+  | 'load'
+  | 'saveProfile'
+  | 'saveDecision'
+  | 'deleteDecision'
+  | 'saveRiskAssessment'
+  | 'deleteRiskAssessment'
+  | 'deleteAll'
+  | 'export'
+  | 'import';
+
+const FAILED: Record<StoreOperation, ErrorKey> = {
+  load: ERROR_KEYS.loadFailed,
+  saveProfile: ERROR_KEYS.profileSaveFailed,
+  saveDecision: ERROR_KEYS.decisionSaveFailed,
+  deleteDecision: ERROR_KEYS.decisionDeleteFailed,
+  saveRiskAssessment: ERROR_KEYS.riskAssessmentSaveFailed,
+  deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
+  deleteAll: ERROR_KEYS.deleteAllFailed,
+  export: ERROR_KEYS.exportFailed,
+  import: ERROR_KEYS.importFailed,
+};
+
+const READS: ReadonlySet<StoreOperation> = new Set(['load', 'export']);
+
+export function operationError(operation: StoreOperation, code: StoreErrorCode, cause?: unknown): StoreError {
+  const key = ((): ErrorKey => {
+    switch (code) {
+      case 'unauthenticated':
+        return ERROR_KEYS.loginRequired;
+      case 'conflict':
+        return operation === 'saveDecision' ? ERROR_KEYS.decisionConflict : FAILED[operation];
+      case 'network':
+        return READS.has(operation) ? ERROR_KEYS.loadConnection : ERROR_KEYS.saveConnection;
+      default:
+        return FAILED[operation];
+    }
+  })();
+  return new StoreError(code, key, { cause });
+}

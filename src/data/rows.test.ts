@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluationResult } from './contract/fixtures';
+import { decisionFromRow, decisionToInsertRow, riskAssessmentFromRow } from './rows';
+import type { Decision } from './types';
+
+const answers = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 6 }),
+  fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 })),
+);
+
+const decision: fc.Arbitrary<Decision> = fc
+  .record({
+    id: fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+    name: fc.string({ maxLength: 40 }),
+    stage: fc.integer({ min: 1, max: 7 }),
+    answers,
+    completed: fc.boolean(),
+    score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    createdAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+    version: fc.integer({ min: 1, max: 1000 }),
+  })
+  .map(({ score, createdAt, ...rest }) => ({
+    ...rest,
+    bankId: 'decision-checkpoint',
+    bankVersion: '1.0.0',
+    evaluated: score !== null,
+    evaluationScore: score,
+    evaluationResult: score === null ? null : evaluationResult(score),
+    createdAt: createdAt.toISOString(),
+    updatedAt: createdAt.toISOString(),
+  }));
+
+describe('decision rows', () => {
+  it('read back exactly what was written, with timestamps as Date (PGlite) or string (PostgREST)', () => {
+    fc.assert(
+      fc.property(decision, fc.boolean(), (value, asDate) => {
+        const time = asDate ? new Date(value.createdAt) : value.createdAt.replace('Z', '+00:00');
+        const row = { ...decisionToInsertRow(value), created_at: time, updated_at: time, version: value.version };
+        expect(decisionFromRow(row)).toEqual(value);
+      }),
+    );
+  });
+
+  it('are skipped when they fail the spec §5 checks', () => {
+    const good = decisionToInsertRow({ ...fc.sample(decision, 1)[0], version: 1 } as Decision);
+    const base = { ...good, updated_at: good.created_at, version: 1 };
+    expect(decisionFromRow(base)).not.toBeNull();
+    expect(decisionFromRow({ ...base, id: 7 })).toBeNull();
+    expect(decisionFromRow({ ...base, name: null })).toBeNull();
+    expect(decisionFromRow({ ...base, stage: '2' })).toBeNull();
+    expect(decisionFromRow({ ...base, completed: 'yes' })).toBeNull();
+    expect(decisionFromRow({ ...base, answers: { '1-1': 3 } })).toBeNull();
+    expect(
+      decisionFromRow({ ...base, evaluated: true, evaluation_score: 50, evaluation_result: { totalScore: 50 } }),
+    ).toBeNull();
+  });
+});
+
+describe('risk assessment rows', () => {
+  it('are skipped without a string id, name, type and numeric score', () => {
+    const row = {
+      id: 'risk_1_a',
+      score: 50,
+      type: 'steady',
+      name: 'risk.type.steady.name',
+      answers: {},
+      result: { score: 50, type: 'steady', name: 'risk.type.steady.name' },
+      created_at: new Date('2025-01-01T00:00:00Z'),
+    };
+    expect(riskAssessmentFromRow(row)).toMatchObject({ id: 'risk_1_a', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(riskAssessmentFromRow({ ...row, score: '50' })).toBeNull();
+    expect(riskAssessmentFromRow({ ...row, type: 'reckless' })).toBeNull();
+    expect(riskAssessmentFromRow({ ...row, name: undefined })).toBeNull();
+  });
+});

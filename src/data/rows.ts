@@ -1,0 +1,147 @@
+/**
+ * Database rows (snake_case columns, as PGlite and PostgREST return them) to
+ * the app's entities and back. Reading returns null for a row that fails the
+ * shape checks, so callers skip it instead of crashing.
+ */
+import { isDecision, isProfile, isRiskAssessment } from './shapes';
+import type { Decision, Profile, RiskAssessment, StorageStats } from './types';
+
+export type Row = Record<string, unknown>;
+
+/** PGlite gives Date objects, PostgREST ISO strings with microseconds: both become ISO strings. */
+function isoTime(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString();
+  if (typeof value === 'string') {
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? value : new Date(time).toISOString();
+  }
+  return value;
+}
+
+export function profileFromRow(row: Row): Profile | null {
+  const profile = {
+    id: row.user_id,
+    name: row.name,
+    riskTolerance: row.risk_tolerance,
+    preferredStrategies: row.preferred_strategies,
+  };
+  return isProfile(profile) ? profile : null;
+}
+
+/** Columns a client writes; the user id comes from the session, timestamps and version from the database. */
+export function profileToRow(profile: Profile): Row {
+  return {
+    name: profile.name,
+    risk_tolerance: profile.riskTolerance,
+    preferred_strategies: profile.preferredStrategies,
+  };
+}
+
+export function decisionFromRow(row: Row): Decision | null {
+  const decision = {
+    id: row.id,
+    name: row.name,
+    bankId: row.bank_id,
+    bankVersion: row.bank_version,
+    stage: row.stage,
+    answers: row.answers,
+    completed: row.completed,
+    evaluated: row.evaluated,
+    evaluationScore: row.evaluation_score ?? null,
+    evaluationResult: row.evaluation_result ?? null,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    version: row.version,
+  };
+  return isDecision(decision) ? decision : null;
+}
+
+/** What an update may change. */
+export function decisionToUpdateRow(decision: Decision): Row {
+  return {
+    name: decision.name,
+    bank_id: decision.bankId,
+    bank_version: decision.bankVersion,
+    stage: decision.stage,
+    answers: decision.answers,
+    completed: decision.completed,
+    evaluated: decision.evaluated,
+    evaluation_score: decision.evaluationScore,
+    evaluation_result: decision.evaluationResult,
+  };
+}
+
+/** What an insert writes: the update columns plus the id and the draft's creation time. */
+export function decisionToInsertRow(decision: Decision): Row {
+  return { id: decision.id, ...decisionToUpdateRow(decision), created_at: decision.createdAt };
+}
+
+export function riskAssessmentFromRow(row: Row): RiskAssessment | null {
+  const assessment = {
+    id: row.id,
+    score: row.score,
+    type: row.type,
+    name: row.name,
+    answers: row.answers,
+    result: row.result,
+    createdAt: isoTime(row.created_at),
+  };
+  return isRiskAssessment(assessment) ? assessment : null;
+}
+
+export function riskAssessmentToRow(assessment: RiskAssessment): Row {
+  return {
+    id: assessment.id,
+    score: assessment.score,
+    type: assessment.type,
+    name: assessment.name,
+    answers: assessment.answers,
+    result: assessment.result,
+    created_at: assessment.createdAt,
+  };
+}
+
+/** The object public.my_storage_stats() returns, as StorageStats. */
+export function statsFromRow(row: Row): StorageStats {
+  const count = (key: string) => Number(row[key] ?? 0);
+  const breakdown = {
+    profiles: count('profiles'),
+    decisions: count('decisions'),
+    riskAssessments: count('riskAssessments'),
+    evaluations: count('evaluations'),
+  };
+  const bytes = {
+    profiles: count('profilesBytes'),
+    decisions: count('decisionsBytes'),
+    riskAssessments: count('riskAssessmentsBytes'),
+    evaluations: count('evaluationsBytes'),
+  };
+  return {
+    totalFiles: breakdown.profiles + breakdown.decisions + breakdown.riskAssessments,
+    totalSize: bytes.profiles + bytes.decisions + bytes.riskAssessments,
+    breakdown,
+    bytes,
+  };
+}
+
+/** True when the stored row holds what `decision` asked to write (a retried save that did land). */
+export function rowMatchesDecision(row: Row, decision: Decision): boolean {
+  const stored = decisionFromRow(row);
+  if (!stored) return false;
+  const expected = decisionToUpdateRow(decision);
+  const actual = decisionToUpdateRow(stored);
+  return JSON.stringify(canonical(expected)) === JSON.stringify(canonical(actual));
+}
+
+/** Key order does not matter when comparing JSON values (jsonb reorders keys). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Row)
+        .sort()
+        .map((key) => [key, canonical((value as Row)[key])]),
+    );
+  }
+  return value;
+}

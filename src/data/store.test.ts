@@ -1,0 +1,146 @@
+/**
+ * The shared store logic with a scripted driver (no database): retries,
+ * recognising a retried save that did land, skipped rows, error messages.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { storedDecisionRow } from './contract/fixtures';
+import { StoreError } from './errors';
+import { newDecision } from './ids';
+import { createStore, type StoreDriver } from './store';
+
+const USER = { userId: 'u-1', email: 'u@example.com' };
+
+class FakeDbError extends Error {
+  constructor(readonly kind: 'network' | 'conflict' | 'validation') {
+    super(kind);
+  }
+}
+
+function driver(overrides: Partial<StoreDriver>): StoreDriver {
+  const unused = () => Promise.reject(new Error('not scripted'));
+  return {
+    classify: (error) => (error instanceof FakeDbError ? error.kind : 'unknown'),
+    getProfileRow: unused,
+    insertProfileIfMissing: unused,
+    upsertProfile: unused,
+    listDecisionRows: unused,
+    getDecisionRow: unused,
+    insertDecision: unused,
+    updateDecision: unused,
+    deleteDecision: unused,
+    listRiskAssessmentRows: unused,
+    insertRiskAssessment: unused,
+    deleteRiskAssessment: unused,
+    storageStats: unused,
+    deleteAllData: unused,
+    importData: unused,
+    ...overrides,
+  };
+}
+
+function store(overrides: Partial<StoreDriver>, report = vi.fn()) {
+  const sleeps: number[] = [];
+  const port = createStore(driver(overrides), {
+    session: async () => USER,
+    retry: { attempts: 3, delayMs: 1000, sleep: async (ms) => void sleeps.push(ms) },
+    skipped: { report },
+  });
+  return { port, sleeps, report };
+}
+
+const saved = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Saved', version: 2 };
+
+describe('store retries', () => {
+  it('retries a transient failure with 1000 ms × attempt between, then succeeds', async () => {
+    const listDecisionRows = vi
+      .fn()
+      .mockRejectedValueOnce(new FakeDbError('network'))
+      .mockRejectedValueOnce(new FakeDbError('network'))
+      .mockResolvedValueOnce([storedDecisionRow(saved, 2)]);
+    const { port, sleeps } = store({ listDecisionRows });
+    expect((await port.listDecisions()).map((d) => d.id)).toEqual([saved.id]);
+    expect(sleeps).toEqual([1000, 2000]);
+  });
+
+  it('stops after 3 attempts and says to check the connection', async () => {
+    const deleteDecision = vi.fn().mockRejectedValue(new FakeDbError('network'));
+    const { port } = store({ deleteDecision });
+    const error = await port.deleteDecision('x').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'network', messageKey: 'saveConnection' });
+    expect(deleteDecision).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a refusal', async () => {
+    const updateDecision = vi.fn().mockRejectedValue(new FakeDbError('validation'));
+    const { port, sleeps } = store({ updateDecision });
+    const error = await port.saveDecision(saved).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
+    expect(updateDecision).toHaveBeenCalledTimes(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('recognises an update whose answer was lost but which did land, instead of calling it a conflict', async () => {
+    const edited = { ...saved, name: 'Edited' };
+    const updateDecision = vi.fn().mockRejectedValueOnce(new FakeDbError('network')).mockResolvedValueOnce(null);
+    const getDecisionRow = vi.fn().mockResolvedValue(storedDecisionRow(edited, 3));
+    const { port } = store({ updateDecision, getDecisionRow });
+    expect(await port.saveDecision(edited)).toMatchObject({ name: 'Edited', version: 3 });
+  });
+
+  it('recognises an insert that landed before its answer was lost', async () => {
+    const draft = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'New' };
+    const insertDecision = vi
+      .fn()
+      .mockRejectedValueOnce(new FakeDbError('network'))
+      .mockRejectedValueOnce(new FakeDbError('conflict'));
+    const getDecisionRow = vi.fn().mockResolvedValue(storedDecisionRow(draft, 1));
+    const { port } = store({ insertDecision, getDecisionRow });
+    expect(await port.saveDecision(draft)).toMatchObject({ name: 'New', version: 1 });
+  });
+
+  it('still reports a conflict when someone else changed the decision meanwhile', async () => {
+    const updateDecision = vi.fn().mockRejectedValueOnce(new FakeDbError('network')).mockResolvedValueOnce(null);
+    const getDecisionRow = vi.fn().mockResolvedValue(storedDecisionRow({ ...saved, name: 'Theirs' }, 3));
+    const { port } = store({ updateDecision, getDecisionRow });
+    const error = await port.saveDecision({ ...saved, name: 'Mine' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreError);
+    expect(error).toMatchObject({ code: 'conflict', messageKey: 'decisionConflict' });
+  });
+});
+
+describe('rows failing the shape checks', () => {
+  it('are skipped and handed to the reporter, the rest listed', async () => {
+    const broken = { ...storedDecisionRow(saved, 2), id: 'decision-broken', stage: 'three' };
+    const { port, report } = store({ listDecisionRows: async () => [broken, storedDecisionRow(saved, 2)] });
+    expect((await port.listDecisions()).map((d) => d.id)).toEqual([saved.id]);
+    expect(report).toHaveBeenCalledWith('decision', broken);
+  });
+
+  it('never stop a profile from loading: defaults stand in', async () => {
+    const { port, report } = store({
+      getProfileRow: async () => ({
+        user_id: USER.userId,
+        name: 5,
+        risk_tolerance: 'steady',
+        preferred_strategies: [],
+      }),
+      insertProfileIfMissing: async () => undefined,
+    });
+    expect(await port.getProfile()).toEqual({
+      id: USER.userId,
+      name: USER.email,
+      riskTolerance: 'steady',
+      preferredStrategies: [],
+    });
+    expect(report).toHaveBeenCalled();
+  });
+});
+
+describe('signed out', () => {
+  it('asks to log in without touching the database', async () => {
+    const listDecisionRows = vi.fn();
+    const port = createStore(driver({ listDecisionRows }), { session: async () => null });
+    await expect(port.listDecisions()).rejects.toMatchObject({ code: 'unauthenticated', messageKey: 'loginRequired' });
+    expect(listDecisionRows).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The StorePort both runtimes share. A runtime supplies a StoreDriver (plain
+ * queries on its own connection: SQL on PGlite, REST on Supabase); this file
+ * adds what must behave identically everywhere: sign-in check, retries,
+ * optimistic concurrency, shape checks on read, error messages.
+ */
+import { ERROR_KEYS } from './error-keys';
+import { StoreError, type StoreErrorCode } from './errors';
+import { buildExport, parseExport } from './export-file';
+import { operationError, type StoreOperation } from './operation-errors';
+import type { StorePort, UserDataExport } from './ports';
+import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './retry';
+import {
+  decisionFromRow,
+  decisionToInsertRow,
+  decisionToUpdateRow,
+  profileFromRow,
+  profileToRow,
+  type Row,
+  riskAssessmentFromRow,
+  riskAssessmentToRow,
+  rowMatchesDecision,
+  statsFromRow,
+} from './rows';
+import { isDecision, isProfile, isRiskAssessment } from './shapes';
+import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
+import type { Decision, Profile, Session } from './types';
+
+export type { Row } from './rows';
+
+/** Plain data access for one signed-in user. Throws the runtime's raw errors; `classify` names them. */
+export interface StoreDriver {
+  classify(error: unknown): StoreErrorCode;
+  getProfileRow(userId: string): Promise<Row | null>;
+  /** Inserts a profile with these columns unless the user already has one. */
+  insertProfileIfMissing(userId: string, row: Row): Promise<void>;
+  upsertProfile(userId: string, row: Row): Promise<Row>;
+  /** Newest first. */
+  listDecisionRows(userId: string): Promise<Row[]>;
+  getDecisionRow(userId: string, id: string): Promise<Row | null>;
+  /** Throws an error classified 'conflict' when the id exists. */
+  insertDecision(userId: string, row: Row): Promise<Row>;
+  /** Null when no row has this id and version (it moved on, or is gone). */
+  updateDecision(userId: string, id: string, version: number, row: Row): Promise<Row | null>;
+  deleteDecision(userId: string, id: string): Promise<void>;
+  /** Oldest first. */
+  listRiskAssessmentRows(userId: string): Promise<Row[]>;
+  /** Null when an assessment with this id already exists (nothing written). */
+  insertRiskAssessment(userId: string, row: Row): Promise<Row | null>;
+  deleteRiskAssessment(userId: string, id: string): Promise<void>;
+  storageStats(userId: string): Promise<Row>;
+  deleteAllData(userId: string): Promise<void>;
+  /** Writes the profile and adds the decisions and assessments whose ids are new; keeps existing ones. */
+  importData(userId: string, data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[] }): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** The signed-in user, or null. */
+  session(): Promise<Session | null>;
+  retry?: RetryPolicy;
+  skipped?: SkippedRowReporter;
+}
+
+/** Profile display name: name, else e-mail, else 'User' (spec §3). */
+export function defaultProfileName(session: Session): string {
+  return session.name?.trim() || session.email || 'User';
+}
+
+export function createStore(driver: StoreDriver, options: StoreOptions): StorePort {
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const skipped = options.skipped ?? createSkippedRowReporter();
+
+  /** Signed-in check, retries, and one StoreError per failure. */
+  async function run<T>(
+    operation: StoreOperation,
+    work: (session: Session, attempt: number) => Promise<T>,
+  ): Promise<T> {
+    const session = await options.session();
+    if (!session) throw new StoreError('unauthenticated', ERROR_KEYS.loginRequired);
+    return withRetry(async (attempt) => {
+      try {
+        return await work(session, attempt);
+      } catch (error) {
+        if (error instanceof StoreError) throw error;
+        throw operationError(operation, driver.classify(error), error);
+      }
+    }, retry);
+  }
+
+  function readAll<T>(kind: SkippedKind, rows: Row[], read: (row: Row) => T | null): T[] {
+    return rows.flatMap((row) => {
+      const value = read(row);
+      if (value === null) skipped.report(kind, row);
+      return value === null ? [] : [value];
+    });
+  }
+
+  /** A row just written that does not read back is a bug in the schema or the mapping, not user error. */
+  function readBack<T>(operation: StoreOperation, row: Row, read: (row: Row) => T | null): T {
+    const value = read(row);
+    if (value === null) throw operationError(operation, 'unknown', new Error('stored row failed its shape check'));
+    return value;
+  }
+
+  function refuseInvalid(operation: StoreOperation, valid: boolean): void {
+    if (!valid) throw operationError(operation, 'validation');
+  }
+
+  async function readProfile(session: Session): Promise<Profile | null> {
+    const row = await driver.getProfileRow(session.userId);
+    if (!row) return null;
+    const profile = profileFromRow(row);
+    if (!profile) skipped.report('profile', row);
+    return profile;
+  }
+
+  return {
+    getProfile: () =>
+      run('load', async (session) => {
+        const existing = await readProfile(session);
+        if (existing) return existing;
+        const defaults: Profile = {
+          id: session.userId,
+          name: defaultProfileName(session),
+          riskTolerance: 'steady',
+          preferredStrategies: [],
+        };
+        await driver.insertProfileIfMissing(session.userId, profileToRow(defaults));
+        return (await readProfile(session)) ?? defaults;
+      }),
+
+    saveProfile: async (profile) => {
+      refuseInvalid('saveProfile', isProfile(profile));
+      return run('saveProfile', async (session) =>
+        readBack('saveProfile', await driver.upsertProfile(session.userId, profileToRow(profile)), profileFromRow),
+      );
+    },
+
+    listDecisions: () =>
+      run('load', async (session) =>
+        readAll('decision', await driver.listDecisionRows(session.userId), decisionFromRow),
+      ),
+
+    getDecision: (id) =>
+      run('load', async (session) => {
+        const row = await driver.getDecisionRow(session.userId, id);
+        if (!row) return null;
+        const decision = decisionFromRow(row);
+        if (!decision) skipped.report('decision', row);
+        return decision;
+      }),
+
+    saveDecision: async (decision) => {
+      refuseInvalid('saveDecision', isDecision(decision));
+      return run('saveDecision', (session, attempt) => saveOneDecision(driver, session.userId, decision, attempt));
+    },
+
+    deleteDecision: (id) => run('deleteDecision', (session) => driver.deleteDecision(session.userId, id)),
+
+    listRiskAssessments: () =>
+      run('load', async (session) =>
+        readAll('riskAssessment', await driver.listRiskAssessmentRows(session.userId), riskAssessmentFromRow),
+      ),
+
+    saveRiskAssessment: async (assessment) => {
+      refuseInvalid('saveRiskAssessment', isRiskAssessment(assessment));
+      return run('saveRiskAssessment', async (session) => {
+        const row = await driver.insertRiskAssessment(session.userId, riskAssessmentToRow(assessment));
+        // Already stored (a retry whose first attempt landed): assessments never change, so it is this one.
+        return row ? readBack('saveRiskAssessment', row, riskAssessmentFromRow) : assessment;
+      });
+    },
+
+    deleteRiskAssessment: (id) =>
+      run('deleteRiskAssessment', (session) => driver.deleteRiskAssessment(session.userId, id)),
+
+    stats: () => run('load', async (session) => statsFromRow(await driver.storageStats(session.userId))),
+
+    deleteAllMyData: () => run('deleteAll', (session) => driver.deleteAllData(session.userId)),
+
+    exportAll: () =>
+      run('export', async (session): Promise<UserDataExport> => {
+        const [profile, decisionRows, assessmentRows] = await Promise.all([
+          readProfile(session),
+          driver.listDecisionRows(session.userId),
+          driver.listRiskAssessmentRows(session.userId),
+        ]);
+        return buildExport(
+          profile,
+          readAll('decision', decisionRows, decisionFromRow),
+          readAll('riskAssessment', assessmentRows, riskAssessmentFromRow),
+        );
+      }),
+
+    importAll: async (data) => {
+      const file = parseExport(data);
+      if (!file) throw new StoreError('validation', ERROR_KEYS.importInvalid);
+      return run('import', (session) =>
+        driver.importData(session.userId, {
+          profile: file.profile ? profileToRow(file.profile) : null,
+          decisions: file.decisions.map(decisionToInsertRow),
+          riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Inserts a draft (version 0) or updates a saved decision if nobody changed it
+ * since it was read. A retried attempt whose first try did land is recognised
+ * and not reported as a conflict.
+ */
+async function saveOneDecision(driver: StoreDriver, userId: string, decision: Decision, attempt: number) {
+  const landedEarlier = async (expectedVersion: number) => {
+    if (attempt === 1) return null;
+    const current = await driver.getDecisionRow(userId, decision.id);
+    return current && current.version === expectedVersion && rowMatchesDecision(current, decision) ? current : null;
+  };
+  const read = (row: Row) => {
+    const saved = decisionFromRow(row);
+    if (!saved) throw operationError('saveDecision', 'unknown', new Error('stored decision failed its shape check'));
+    return saved;
+  };
+
+  if (decision.version === 0) {
+    try {
+      return read(await driver.insertDecision(userId, decisionToInsertRow(decision)));
+    } catch (error) {
+      const landed = driver.classify(error) === 'conflict' ? await landedEarlier(1) : null;
+      if (landed) return read(landed);
+      throw error;
+    }
+  }
+
+  const updated = await driver.updateDecision(userId, decision.id, decision.version, decisionToUpdateRow(decision));
+  if (updated) return read(updated);
+  const landed = await landedEarlier(decision.version + 1);
+  if (landed) return read(landed);
+  const current = await driver.getDecisionRow(userId, decision.id);
+  throw current
+    ? new StoreError('conflict', ERROR_KEYS.decisionConflict)
+    : new StoreError('not-found', ERROR_KEYS.decisionGone);
+}

@@ -1,0 +1,356 @@
+/**
+ * The Supabase adapter's requests, checked against a local HTTP server that
+ * answers as Supabase's documented Auth and REST APIs do. This checks the
+ * request shapes and how answers are read, not Supabase itself: for that,
+ * run the app against `supabase start` (docs/persistence.md).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { refusal, storedDecisionRow } from '../contract/fixtures';
+import { newDecision } from '../ids';
+import type { Backend } from '../ports';
+import type { Decision } from '../types';
+import {
+  authErrorReply,
+  type FakeSupabase,
+  fakeSessionBody,
+  type RecordedRequest,
+  startFakeSupabase,
+} from './fake-supabase-server';
+import { createSupabaseBackend, type SupabaseBackendOptions } from './supabase-backend';
+
+type WebSocketTransport = NonNullable<
+  NonNullable<NonNullable<SupabaseBackendOptions['clientOptions']>['realtime']>['transport']
+>;
+
+const ANON_KEY = 'anon-key-for-tests';
+const USER_ID = '5a5a5a5a-0000-4000-8000-000000000001';
+const EMAIL = 'investor@example.com';
+const PASSWORD = 'right-password';
+
+let server: FakeSupabase;
+let methodsByEmail: Record<string, string[]>;
+
+beforeAll(async () => {
+  server = await startFakeSupabase();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  methodsByEmail = { [EMAIL]: ['password'], 'coder@example.com': ['github'] };
+  server.route((request) => {
+    if (request.path === '/rest/v1/rpc/sign_in_methods') {
+      const email = (request.body as { p_email: string }).p_email;
+      return { status: 200, body: methodsByEmail[email] ?? [] };
+    }
+    if (request.path === '/auth/v1/token' && request.query.get('grant_type') === 'password') {
+      const body = request.body as { email: string; password: string };
+      return body.email === EMAIL && body.password === PASSWORD
+        ? { status: 200, body: fakeSessionBody(USER_ID, EMAIL) }
+        : authErrorReply(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    if (request.path === '/auth/v1/signup') return { status: 200, body: fakeSessionBody(USER_ID, 'new@example.com') };
+    if (request.path === '/auth/v1/logout') return { status: 204 };
+    if (request.path === '/auth/v1/recover') return { status: 200, body: {} };
+    return undefined;
+  });
+});
+
+function memoryAuthStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+interface TestBackend extends Backend {
+  sleeps: number[];
+  navigated: string[];
+  synced: { url: string; method: string; authorization: string }[];
+}
+
+async function backend(extra: Partial<SupabaseBackendOptions> & { tokenSyncUrl?: string } = {}): Promise<TestBackend> {
+  const sleeps: number[] = [];
+  const navigated: string[] = [];
+  const synced: TestBackend['synced'] = [];
+  const { tokenSyncUrl, ...options } = extra;
+  const created = await createSupabaseBackend(
+    {
+      mode: 'supabase',
+      url: server.url,
+      anonKey: ANON_KEY,
+      tokenSync: tokenSyncUrl ? { url: tokenSyncUrl, maxAgeSeconds: 60 } : null,
+    },
+    {
+      // Node 20 has no WebSocket global for supabase-js's realtime client (unused here, but constructed).
+      clientOptions: {
+        realtime: { transport: ws as unknown as WebSocketTransport },
+        auth: { storage: memoryAuthStorage() },
+      },
+      redirectTo: 'https://app.example.com/',
+      navigate: (url) => navigated.push(url),
+      retry: { attempts: 3, delayMs: 1000, sleep: async (ms) => void sleeps.push(ms) },
+      origin: 'https://app.example.com',
+      fetch: async (url, init) => {
+        const headers = new Headers(init?.headers);
+        synced.push({
+          url: String(url),
+          method: init?.method ?? 'GET',
+          authorization: headers.get('Authorization') ?? '',
+        });
+        return new Response(null, { status: 204 });
+      },
+      ...options,
+    },
+  );
+  return Object.assign(created, { sleeps, navigated, synced });
+}
+
+async function signedIn(extra: Parameters<typeof backend>[0] = {}): Promise<TestBackend> {
+  const created = await backend(extra);
+  await created.auth.signIn(EMAIL, PASSWORD);
+  server.requests.length = 0;
+  return created;
+}
+
+const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
+
+/** As PostgREST returns it: timestamps as strings with microseconds. */
+function decisionRow(decision: Decision, version: number) {
+  return storedDecisionRow(decision, version, {
+    user_id: USER_ID,
+    created_at: '2025-06-01T08:00:00.123456+00:00',
+    updated_at: '2025-06-01T09:00:00.654321+00:00',
+  });
+}
+
+describe('Supabase auth requests', () => {
+  it('signs in with the password grant, sending the anon key', async () => {
+    const created = await backend();
+    const session = await created.auth.signIn(` ${EMAIL} `, PASSWORD);
+    expect(session).toEqual({ userId: USER_ID, email: EMAIL });
+    const [grant] = requestsTo('/auth/v1/token');
+    expect(grant?.method).toBe('POST');
+    expect(grant?.headers.apikey).toBe(ANON_KEY);
+    expect(grant?.body).toMatchObject({ email: EMAIL, password: PASSWORD });
+  });
+
+  it('tells a wrong password from an unknown e-mail and from a GitHub account, through the lookup', async () => {
+    const created = await backend();
+    expect(await refusal(created.auth.signIn(EMAIL, 'wrong'))).toMatchObject({ code: 'wrong-password' });
+    expect(await refusal(created.auth.signIn('nobody@example.com', 'wrong'))).toMatchObject({ code: 'user-not-found' });
+    const social = await refusal(created.auth.signIn('coder@example.com', 'wrong'));
+    expect(social).toMatchObject({ code: 'provider-account', messageKey: 'signInWithProvider' });
+    expect(social.params).toEqual({ provider: 'GitHub' });
+    expect(requestsTo('/rest/v1/rpc/sign_in_methods').map((r) => r.body)).toEqual([
+      { p_email: EMAIL },
+      { p_email: 'nobody@example.com' },
+      { p_email: 'coder@example.com' },
+    ]);
+  });
+
+  it('refuses to register an e-mail of a GitHub account without asking Supabase to sign it up', async () => {
+    const created = await backend();
+    const error = await refusal(created.auth.signUp('coder@example.com', 'secret1'));
+    expect(error).toMatchObject({ code: 'provider-account', params: { provider: 'GitHub' } });
+    expect(requestsTo('/auth/v1/signup')).toEqual([]);
+  });
+
+  it('signs up with a PKCE challenge and the page to return to', async () => {
+    const created = await backend();
+    const session = await created.auth.signUp('new@example.com', 'secret1');
+    expect(session.email).toBe('new@example.com');
+    const [signup] = requestsTo('/auth/v1/signup');
+    expect(signup?.query.get('redirect_to')).toBe('https://app.example.com/');
+    expect(signup?.body).toMatchObject({
+      email: 'new@example.com',
+      password: 'secret1',
+      code_challenge_method: 's256',
+    });
+  });
+
+  it('sends GitHub sign-in to the authorize endpoint with the user:email scope', async () => {
+    const created = await backend();
+    await created.auth.signInWithProvider('github');
+    const url = new URL(created.navigated[0] ?? '');
+    expect(url.origin + url.pathname).toBe(`${server.url}/auth/v1/authorize`);
+    expect(url.searchParams.get('provider')).toBe('github');
+    expect(url.searchParams.get('scopes')).toBe('user:email');
+    expect(url.searchParams.get('redirect_to')).toBe('https://app.example.com/');
+    expect(url.searchParams.get('code_challenge_method')).toBe('s256');
+
+    await created.auth.signInWithProvider('google');
+    expect(new URL(created.navigated[1] ?? '').searchParams.get('scopes')).toBeNull();
+  });
+
+  it('requests a reset e-mail that returns to the app', async () => {
+    const created = await backend();
+    await created.auth.requestPasswordReset(EMAIL);
+    const [recover] = requestsTo('/auth/v1/recover');
+    expect(recover?.query.get('redirect_to')).toBe('https://app.example.com/');
+    expect(recover?.body).toMatchObject({ email: EMAIL, code_challenge_method: 's256' });
+  });
+
+  it('treats a switched-off lookup as "unknown e-mail"', async () => {
+    server.route((request) =>
+      request.path === '/rest/v1/rpc/sign_in_methods'
+        ? { status: 401, body: { code: '42501', message: 'permission denied for function sign_in_methods' } }
+        : undefined,
+    );
+    const created = await backend();
+    expect(await created.auth.lookupMethods(EMAIL)).toEqual([]);
+  });
+
+  it('sends the token to the configured same-origin URL on sign-in and sign-out', async () => {
+    const created = await backend({ tokenSyncUrl: '/api/session' });
+    await created.auth.signIn(EMAIL, PASSWORD);
+    await created.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(created.synced.map((call) => [call.method, call.url])).toEqual([
+      ['POST', 'https://app.example.com/api/session'],
+      ['DELETE', 'https://app.example.com/api/session'],
+    ]);
+    expect(created.synced[0]?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('never sends the token to another site', async () => {
+    const created = await backend({ tokenSyncUrl: 'https://elsewhere.example.net/collect' });
+    await created.auth.signIn(EMAIL, PASSWORD);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(created.synced).toEqual([]);
+  });
+});
+
+describe('Supabase store requests', () => {
+  it('inserts a new decision as the signed-in user, letting the database set the version', async () => {
+    const created = await signedIn();
+    const draft = { ...newDecision({ bankId: 'decision-checkpoint', bankVersion: '1.0.0' }), name: 'Index fund' };
+    server.route((request) =>
+      request.path === '/rest/v1/decisions' && request.method === 'POST'
+        ? { status: 201, body: decisionRow(draft, 1) }
+        : undefined,
+    );
+    const saved = await created.store.saveDecision(draft);
+    expect(saved).toMatchObject({ id: draft.id, version: 1, createdAt: '2025-06-01T08:00:00.123Z' });
+
+    const [insert] = requestsTo('/rest/v1/decisions');
+    expect(insert?.headers.authorization).toMatch(/^Bearer /);
+    expect(insert?.headers.apikey).toBe(ANON_KEY);
+    expect(insert?.headers.prefer).toContain('return=representation');
+    expect(insert?.body).toMatchObject({ user_id: USER_ID, id: draft.id, name: 'Index fund', answers: {}, stage: 1 });
+    expect(insert?.body).not.toHaveProperty('version');
+  });
+
+  it('updates only when the version is unchanged, and reports a conflict when it moved on', async () => {
+    const created = await signedIn();
+    const saved = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Mine', version: 3 };
+    server.route((request) => {
+      if (request.path !== '/rest/v1/decisions') return undefined;
+      if (request.method === 'PATCH') return { status: 200, body: [] };
+      if (request.method === 'GET') return { status: 200, body: [decisionRow({ ...saved, name: 'Theirs' }, 4)] };
+      return undefined;
+    });
+    const error = await refusal(created.store.saveDecision({ ...saved, stage: 2 }));
+    expect(error).toMatchObject({ code: 'conflict', messageKey: 'decisionConflict' });
+
+    const [patch] = requestsTo('/rest/v1/decisions');
+    expect(patch?.method).toBe('PATCH');
+    expect(patch?.query.get('user_id')).toBe(`eq.${USER_ID}`);
+    expect(patch?.query.get('id')).toBe(`eq.${saved.id}`);
+    expect(patch?.query.get('version')).toBe('eq.3');
+    expect(Object.keys(patch?.body as object).sort()).toEqual(
+      [
+        'answers',
+        'bank_id',
+        'bank_version',
+        'completed',
+        'evaluated',
+        'evaluation_result',
+        'evaluation_score',
+        'name',
+        'stage',
+      ].sort(),
+    );
+  });
+
+  it('retries a transient failure 3 times, 1000 ms × attempt apart, with PostgREST’s own retries off', async () => {
+    const created = await signedIn();
+    let calls = 0;
+    server.route((request) => {
+      if (request.path !== '/rest/v1/decisions') return undefined;
+      calls += 1;
+      return calls < 3 ? { status: 503, body: { message: 'unavailable' } } : { status: 200, body: [] };
+    });
+    expect(await created.store.listDecisions()).toEqual([]);
+    expect(created.sleeps).toEqual([1000, 2000]);
+    expect(requestsTo('/rest/v1/decisions').map((r: RecordedRequest) => r.headers['x-retry-count'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('gives up after 3 attempts with the connection message', async () => {
+    const created = await signedIn();
+    server.route((request) =>
+      request.path === '/rest/v1/decisions' ? { status: 503, body: { message: 'unavailable' } } : undefined,
+    );
+    const error = await refusal(created.store.listDecisions());
+    expect(error).toMatchObject({ code: 'network', messageKey: 'loadConnection' });
+    expect(requestsTo('/rest/v1/decisions')).toHaveLength(3);
+  });
+
+  it('does not retry what the database refused', async () => {
+    const created = await signedIn();
+    server.route((request) =>
+      request.path === '/rest/v1/risk_assessments'
+        ? { status: 400, body: { code: '23514', message: 'violates check constraint' } }
+        : undefined,
+    );
+    const error = await refusal(
+      created.store.saveRiskAssessment({
+        id: 'risk_1_abc',
+        score: 50,
+        type: 'steady',
+        name: 'risk.type.steady.name',
+        answers: {},
+        result: {
+          score: 50,
+          type: 'steady',
+          name: 'n',
+          description: 'd',
+          recommendation: 'r',
+          needsVerification: false,
+          needsWarning: false,
+        },
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
+    expect(error).toMatchObject({ code: 'validation', messageKey: 'riskAssessmentSaveFailed' });
+    expect(requestsTo('/rest/v1/risk_assessments')).toHaveLength(1);
+    expect(created.sleeps).toEqual([]);
+  });
+
+  it('reads storage stats and deletes all data through the account functions', async () => {
+    const created = await signedIn();
+    server.route((request) => {
+      if (request.path === '/rest/v1/rpc/my_storage_stats') {
+        return { status: 200, body: { profiles: 1, profilesBytes: 100, decisions: 2, decisionsBytes: 900 } };
+      }
+      if (request.path === '/rest/v1/rpc/delete_my_data') return { status: 204 };
+      return undefined;
+    });
+    expect(await created.store.stats()).toMatchObject({ totalFiles: 3, totalSize: 1000 });
+    await created.store.deleteAllMyData();
+    expect(requestsTo('/rest/v1/rpc/delete_my_data').map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('asks for sign-in before sending anything when nobody is signed in', async () => {
+    const created = await backend();
+    expect(await refusal(created.store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
+    expect(requestsTo('/rest/v1/decisions')).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The store's requests to Supabase's REST API. Row-level security limits them
+ * to the signed-in user's rows; the `user_id` filters only help the planner.
+ * PostgREST's own retries are off (`retry(false)`): store.ts retries every
+ * kind of request the same way (spec §7).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Row, StoreDriver } from '../store';
+import { classifySupabaseError, unwrap } from './postgrest-errors';
+
+export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
+  const table = (name: 'profiles' | 'decisions' | 'risk_assessments') => client.from(name);
+
+  return {
+    classify: classifySupabaseError,
+
+    getProfileRow: async (userId) =>
+      unwrap(await table('profiles').select('*').eq('user_id', userId).retry(false).maybeSingle<Row>()),
+
+    insertProfileIfMissing: async (userId, row) => {
+      unwrap(
+        await table('profiles').upsert({ ...row, user_id: userId }, { onConflict: 'user_id', ignoreDuplicates: true }),
+      );
+    },
+
+    upsertProfile: async (userId, row) =>
+      unwrap(
+        await table('profiles')
+          .upsert({ ...row, user_id: userId }, { onConflict: 'user_id' })
+          .select()
+          .single<Row>(),
+      ),
+
+    listDecisionRows: async (userId) =>
+      unwrap(
+        await table('decisions')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    getDecisionRow: async (userId, id) =>
+      unwrap(await table('decisions').select('*').eq('user_id', userId).eq('id', id).retry(false).maybeSingle<Row>()),
+
+    insertDecision: async (userId, row) =>
+      unwrap(
+        await table('decisions')
+          .insert({ ...row, user_id: userId })
+          .select()
+          .single<Row>(),
+      ),
+
+    updateDecision: async (userId, id, version, row) => {
+      const rows = unwrap(
+        await table('decisions')
+          .update(row)
+          .eq('user_id', userId)
+          .eq('id', id)
+          .eq('version', version)
+          .select()
+          .returns<Row[]>(),
+      );
+      return rows?.[0] ?? null;
+    },
+
+    deleteDecision: async (userId, id) => {
+      unwrap(await table('decisions').delete().eq('user_id', userId).eq('id', id));
+    },
+
+    listRiskAssessmentRows: async (userId) =>
+      unwrap(
+        await table('risk_assessments')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: true })
+          .order('id', { ascending: true })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    insertRiskAssessment: async (userId, row) => {
+      const rows = unwrap(
+        await table('risk_assessments')
+          .upsert({ ...row, user_id: userId }, { onConflict: 'user_id,id', ignoreDuplicates: true })
+          .select()
+          .returns<Row[]>(),
+      );
+      return rows?.[0] ?? null;
+    },
+
+    deleteRiskAssessment: async (userId, id) => {
+      unwrap(await table('risk_assessments').delete().eq('user_id', userId).eq('id', id));
+    },
+
+    storageStats: async () => unwrap(await client.rpc('my_storage_stats').retry(false)) as Row,
+
+    deleteAllData: async () => {
+      unwrap(await client.rpc('delete_my_data'));
+    },
+
+    // Three requests, each all-or-nothing; existing decisions and assessments are kept, not overwritten.
+    importData: async (userId, data) => {
+      if (data.profile) {
+        unwrap(await table('profiles').upsert({ ...data.profile, user_id: userId }, { onConflict: 'user_id' }));
+      }
+      if (data.decisions.length > 0) {
+        const rows = data.decisions.map((row) => ({ ...row, user_id: userId }));
+        unwrap(await table('decisions').upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true }));
+      }
+      if (data.riskAssessments.length > 0) {
+        const rows = data.riskAssessments.map((row) => ({ ...row, user_id: userId }));
+        unwrap(await table('risk_assessments').upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true }));
+      }
+    },
+  };
+}
