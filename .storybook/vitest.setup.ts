@@ -6,7 +6,4 @@ import * as previewAnnotations from './preview';
 declare const __STORY_LOCALE__: string;
 declare const __STORY_THEME__: string;
 
-setProjectAnnotations([
-  previewAnnotations,
-  { initialGlobals: { locale: __STORY_LOCALE__, theme: __STORY_THEME__ } },
-]);
+setProjectAnnotations([previewAnnotations, { initialGlobals: { locale: __STORY_LOCALE__, theme: __STORY_THEME__ } }]);

@@ -28,9 +28,9 @@ export function storyI18n(context: { globals: Record<string, unknown> }): i18n {
  * Translate "namespace:key" in the story's language. Throws on an unknown key,
  * so a story can never pass by asserting on a raw key.
  */
-export function storyT(
-  context: { globals: Record<string, unknown> },
-): (key: string, params?: Record<string, string | number>) => string {
+export function storyT(context: {
+  globals: Record<string, unknown>;
+}): (key: string, params?: Record<string, string | number>) => string {
   const instance = storyI18n(context);
   return (key, params) => {
     const text = translateDynamic(instance, key, params);

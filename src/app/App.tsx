@@ -3,18 +3,27 @@
  * backend has loaded — the session's screens.
  */
 import type { i18n } from 'i18next';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { aiSettingsPort } from '../ai';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
-import { SessionContainer, type SessionView } from './containers/SessionContainer';
+import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import type { MessageChannel } from './message-channel';
 import { useBackend } from './useBackend';
 import { useLocalSettings } from './useLocalSettings';
+
+/**
+ * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their
+ * own: the shell and the sign-in dialog paint without them. The import starts at
+ * once, alongside the backend, so it is ready by the time the backend is.
+ */
+const loadSessionContainer = () => import('./containers/SessionContainer');
+const SessionContainer = lazy(() => loadSessionContainer().then((module) => ({ default: module.SessionContainer })));
+if (typeof window !== 'undefined') void loadSessionContainer();
 
 export interface AppProps {
   i18n: i18n;
@@ -72,9 +81,11 @@ export function App({ i18n, errors, notices }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       {backend ? (
-        <SessionContainer backend={backend} errors={errors}>
-          {shell}
-        </SessionContainer>
+        <Suspense fallback={shell(loadingView())}>
+          <SessionContainer backend={backend} errors={errors} notices={notices}>
+            {shell}
+          </SessionContainer>
+        </Suspense>
       ) : (
         shell(loadingView())
       )}

@@ -19,7 +19,11 @@ export function nestRuleMessages(flat: Record<string, string>): Nested {
     for (const part of parts.slice(0, -1)) {
       const next = node[part];
       if (typeof next === 'string') throw new Error(`Rule message "${key}" is nested under another message`);
-      node = next ?? (node[part] = {});
+      if (next === undefined) {
+        const created: Nested = {};
+        node[part] = created;
+        node = created;
+      } else node = next;
     }
     const last = parts.at(-1) as string;
     if (typeof node[last] === 'object') throw new Error(`Rule message "${key}" is also a group of messages`);

@@ -22,7 +22,13 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
   const texts = useMessageText();
   const ruleText = useRuleText();
   const bank = useMemo(riskBank, []);
-  const input = useMemo(() => ({ bank, deps: { store, scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a) } }), [bank, store]);
+  const input = useMemo(
+    () => ({
+      bank,
+      deps: { store, scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a) },
+    }),
+    [bank, store],
+  );
   const actor = useActorRef(riskAssessmentMachine, { input });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
@@ -57,9 +63,7 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
           sectionIndex={index}
           answers={context.answers}
           showRequiredErrors={context.showRequiredErrors}
-          onChange={(answers) =>
-            actor.send({ type: 'ANSWERS_CHANGED', answers, sectionId: bank.sections[index]?.id })
-          }
+          onChange={(answers) => actor.send({ type: 'ANSWERS_CHANGED', answers, sectionId: bank.sections[index]?.id })}
         />
       )}
       error={texts.message(context.error)}

@@ -14,6 +14,7 @@ import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
 import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
+import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
 
 export interface SessionView {
@@ -28,11 +29,12 @@ export interface SessionView {
 export interface SessionContainerProps {
   backend: Backend;
   errors: MessageChannel;
+  notices: MessageChannel;
   /** Renders the shell around the session's screens. */
   children: (view: SessionView) => ReactNode;
 }
 
-export function SessionContainer({ backend, errors, children }: SessionContainerProps) {
+export function SessionContainer({ backend, errors, notices, children }: SessionContainerProps) {
   const input = useMemo(
     () => ({
       deps: {
@@ -62,7 +64,8 @@ export function SessionContainer({ backend, errors, children }: SessionContainer
     content = <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
   } else if (signedIn && profile && drafts) {
     const open = context.openDecision;
-    const openBank = open?.mode === 'edit' ? bankOfDecision(context.decisions.find((d) => d.id === open.id)?.bankId ?? bank.id) : bank;
+    const openBank =
+      open?.mode === 'edit' ? bankOfDecision(context.decisions.find((d) => d.id === open.id)?.bankId ?? bank.id) : bank;
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
     content = (
       <>
@@ -113,10 +116,15 @@ export function SessionContainer({ backend, errors, children }: SessionContainer
     );
   }
 
-  return children({
-    userName,
-    signOut: () => session.send({ type: 'SIGN_OUT' }),
-    signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
-    content,
-  });
+  return (
+    <>
+      {children({
+        userName,
+        signOut: () => session.send({ type: 'SIGN_OUT' }),
+        signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
+        content,
+      })}
+      <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
+    </>
+  );
 }

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backendMode, loadBackend } from '../../data/backend';
 import type { AuthPort } from '../../data/ports';
-import type { MessageChannel } from '../message-channel';
 import type { SignInMethod } from '../../data/types';
 import { SignInDialog, type SignInDialogProps } from '../../ui/auth/SignInDialog';
+import type { MessageChannel } from '../message-channel';
 import { useMessageText } from './useTexts';
 
 type Action = NonNullable<SignInDialogProps['busy']>;
