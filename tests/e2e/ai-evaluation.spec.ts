@@ -44,7 +44,7 @@ test('an evaluation with the investor’s own key is AI-enhanced, and the key ne
   const row = page.getByRole('listitem').filter({ hasText: 'Semiconductor basket' }).filter({ hasText: '7/7' });
   await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
   const overlay = page.getByRole('dialog');
-  await expect(overlay.getByText(evaluation.steps.ai)).toBeVisible();
+  await expect(overlay.getByText(evaluation.steps.ai, { exact: true })).toBeVisible();
   server.reset();
   await overlay.getByRole('button', { name: evaluation.start.button }).click();
   await expect(overlay.getByText(evaluation.ai.enhanced)).toBeVisible({ timeout: 30_000 });
