@@ -1,6 +1,7 @@
 /** Coloured message box: error (red), warning (yellow), info (blue), success (green). Optionally dismissible. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from './CloseButton';
 
 export type AlertTone = 'error' | 'warning' | 'info' | 'success';
 
@@ -33,18 +34,7 @@ export function Alert({ tone, title, children, onDismiss, className = '' }: Aler
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
       </div>
-      {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t('dismiss')}
-          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md opacity-70 hover:opacity-100"
-        >
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
-        </button>
-      )}
+      {onDismiss && <CloseButton onClick={onDismiss} label={t('dismiss')} size="sm" className="-m-1" />}
     </div>
   );
 }

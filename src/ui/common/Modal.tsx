@@ -5,6 +5,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from './CloseButton';
 
 export interface ModalProps {
   open: boolean;
@@ -32,16 +33,7 @@ export function Modal({ open, onClose, title, children, size = 'md', hideClose =
             <div className="mb-4 flex items-start justify-between gap-4">
               <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
               {!hideClose && (
-                <button
-                  type="button"
-                  onClick={onClose}
-                  aria-label={t('close')}
-                  className="-m-1 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-                >
-                  <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
-                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                  </svg>
-                </button>
+                <CloseButton onClick={onClose} label={t('close')} className="-m-1 text-slate-500 dark:text-slate-400" />
               )}
             </div>
             {children}

@@ -7,6 +7,7 @@
 import { type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
+import { CloseButton } from '../common/CloseButton';
 import { HoverCard } from '../common/HoverCard';
 import { useDecisionLabel } from '../dashboard/decisionLabel';
 import { DecisionNameField } from './DecisionNameField';
@@ -116,16 +117,7 @@ export function DecisionEditor({
           {mode === 'edit' && !readOnly && onDelete && (
             <DeleteDecisionButton decisionLabel={label} deleting={deleting} disabled={busy} onDelete={onDelete} />
           )}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('close')}
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-          >
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </button>
+          <CloseButton onClick={onClose} label={t('close')} />
         </div>
       </header>
 

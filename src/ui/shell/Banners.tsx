@@ -22,34 +22,27 @@ export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-export function ErrorBanner({
+/** One dismissible banner for a channel message: red for the latest error, blue for notices. */
+function ChannelBanner({
+  tone,
   message,
   onDismiss,
 }: {
+  tone: 'error' | 'info';
   message: ChannelMessage | null;
   onDismiss: (id: number) => void;
 }) {
   const text = useChannelText(message);
   if (!message) return null;
   return (
-    <Alert tone="error" onDismiss={() => onDismiss(message.id)}>
+    <Alert tone={tone} onDismiss={() => onDismiss(message.id)}>
       {text}
     </Alert>
   );
 }
 
-export function NoticeBanner({
-  message,
-  onDismiss,
-}: {
-  message: ChannelMessage | null;
-  onDismiss: (id: number) => void;
-}) {
-  const text = useChannelText(message);
-  if (!message) return null;
-  return (
-    <Alert tone="info" onDismiss={() => onDismiss(message.id)}>
-      {text}
-    </Alert>
-  );
-}
+type BannerProps = { message: ChannelMessage | null; onDismiss: (id: number) => void };
+
+export const ErrorBanner = (props: BannerProps) => <ChannelBanner tone="error" {...props} />;
+
+export const NoticeBanner = (props: BannerProps) => <ChannelBanner tone="info" {...props} />;
