@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { aiSettingsPort } from '../ai';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
-import { ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
+import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
@@ -43,7 +43,7 @@ export function App({ i18n, errors, notices }: AppProps) {
   const settings = useLocalSettings(i18n);
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
-  const { backend, percent } = useBackend(errors.publish);
+  const { backend, percent, failure, retry, retrying } = useBackend();
   const [signInOpen, setSignInOpen] = useState(false);
   const openSignIn = () => setSignInOpen(true);
 
@@ -63,6 +63,7 @@ export function App({ i18n, errors, notices }: AppProps) {
           actions={<AiSettingsButton port={aiSettingsPort} />}
         />
         <main className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4">
+          {failure && !backend && <BackendUnavailableBanner message={failure} retrying={retrying} onRetry={retry} />}
           {view.userName === null && <SignInReminder onSignIn={openSignIn} />}
           <ErrorBanner message={latestError} onDismiss={errors.dismiss} />
           <NoticeBanner message={latestNotice} onDismiss={notices.dismiss} />

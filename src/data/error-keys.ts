@@ -42,6 +42,10 @@ export const ERROR_KEYS = {
   importFailed: 'importFailed',
   importInvalid: 'importInvalid',
   databaseUnavailable: 'databaseUnavailable',
+  /** This tab runs an older version of the app than the one that last upgraded the database. */
+  appOutdated: 'appOutdated',
+  /** Another tab, on an older version, holds the database. */
+  otherTabsOutdated: 'otherTabsOutdated',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

@@ -18,6 +18,8 @@ export type StoreErrorCode =
   /** Signed up, but the project requires confirming the e-mail before signing in. */
   | 'confirmation-required'
   | 'unsupported'
+  /** Tabs of two app versions share the embedded database; one of them must be reloaded first. */
+  | 'version-mismatch'
   | 'unknown';
 
 export class StoreError extends Error {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ChannelMessage } from '../../src/app/message-channel';
-import { ErrorBanner, NoticeBanner, SignInReminder } from '../../src/ui/shell/Banners';
+import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../../src/ui/shell/Banners';
 import { storyT } from '../support';
 
 const meta = {
@@ -54,5 +54,41 @@ export const Notice: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('shell:signInReminder'));
+  },
+};
+
+/** The database could not be opened: the reason, and a Retry that starts the load again. */
+export const BackendUnavailable: Story = {
+  render: function Render() {
+    const [retries, setRetries] = useState(0);
+    return (
+      <div>
+        <BackendUnavailableBanner
+          message={{ id: 4, key: 'errors:databaseUnavailable' }}
+          retrying={false}
+          onRetry={() => setRetries((n) => n + 1)}
+        />
+        <output>{retries}</output>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('shell:backendUnavailable'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:databaseUnavailable'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:retry') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1');
+  },
+};
+
+/** Another tab runs an older build: reload it; shown while a Retry is under way. */
+export const OtherTabsOutdatedRetrying: Story = {
+  render: () => (
+    <BackendUnavailableBanner message={{ id: 5, key: 'errors:otherTabsOutdated' }} retrying onRetry={() => {}} />
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:otherTabsOutdated'));
   },
 };

@@ -1,16 +1,11 @@
 /**
- * The shim and migrations as the browser build bundles them (Vite inlines the
- * files as strings). Imported only by the database worker, so the SQL ships
- * in the worker's chunk, not the app's first one.
+ * The shim and migrations as the browser build bundles them, with their
+ * checksums (see build/database-plugin.ts). Imported only by the database
+ * worker, so the SQL ships in the worker's chunk, not the app's.
  */
-import { type SqlScript, scriptsFromFiles } from './sql-scripts';
-
-const files = import.meta.glob<string>(['../../../supabase/shim/*.sql', '../../../supabase/migrations/*.sql'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+import { scripts } from 'virtual:database-scripts';
+import type { SqlScript } from './sql-scripts';
 
 export function bundledScripts(): SqlScript[] {
-  return scriptsFromFiles(files);
+  return scripts;
 }

@@ -1,8 +1,9 @@
-/** The shim and migrations read from the repository's supabase/ folder (Node: tests, scripts). */
+/** The shim and migrations read from the repository's supabase/ folder (Node: build, tests, scripts). */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SqlScript, scriptsFromFiles } from './sql-scripts';
+import { sqlChecksum } from './build/checksum.ts';
+import { type SqlScript, scriptsFromFiles } from './sql-scripts.ts';
 
 export const SUPABASE_DIR = fileURLToPath(new URL('../../../supabase/', import.meta.url));
 
@@ -14,5 +15,5 @@ export async function diskScripts(supabaseDir: string = SUPABASE_DIR): Promise<S
         files[`${folder}/${name}`] = await readFile(path.join(supabaseDir, folder, name), 'utf8');
     }
   }
-  return scriptsFromFiles(files);
+  return scriptsFromFiles(files, sqlChecksum);
 }

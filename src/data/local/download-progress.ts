@@ -29,17 +29,26 @@ export function trackDownloads(scope: { fetch: typeof fetch }, report: (progress
     // A compressed response announces its compressed size; the body then counts more. Clamp below.
     if (length > 0) total += length;
     else totalKnown = false;
-    const counter = new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
-        report({ loadedBytes: loaded, totalBytes: totalKnown ? Math.max(total, loaded) : null });
-        controller.enqueue(chunk);
-      },
+    // Count a copy and hand back the original: a rebuilt Response loses its URL, and with it
+    // Chromium's cache of compiled WebAssembly, which makes every reopen compile the engine again.
+    void countBytes(response.clone().body, (bytes) => {
+      loaded += bytes;
+      report({ loadedBytes: loaded, totalBytes: totalKnown ? Math.max(total, loaded) : null });
     });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    return response;
   };
+}
+
+async function countBytes(body: ReadableStream<Uint8Array> | null, add: (bytes: number) => void): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      add(value.byteLength);
+    }
+  } catch {
+    // The original response failed the same way; its reader reports that.
+  }
 }

@@ -4,7 +4,7 @@
  * Auth stores them. Google/GitHub sign-in and reset e-mails need a Supabase
  * project, and say so.
  */
-import type { PGliteInterface } from '@electric-sql/pglite';
+
 import {
   authError,
   PROVIDER_NAMES,
@@ -19,6 +19,7 @@ import type { Session } from '../types';
 import { asRole } from './as-role';
 import { classifyLocalError, localAuthFailure } from './pg-errors';
 import { type KeyValueStorage, readStoredSession, SESSION_KEY, writeStoredSession } from './session-store';
+import type { SqlClient } from './sql-client';
 
 export interface LocalAuth extends AuthPort {
   /** The signed-in user as last confirmed, without a database round trip. */
@@ -32,7 +33,7 @@ function toAuthError(error: unknown): StoreError {
   return authError(failure?.code ?? classifyLocalError(error), error);
 }
 
-export function createLocalAuth(db: PGliteInterface, storage: KeyValueStorage): LocalAuth {
+export function createLocalAuth(db: SqlClient, storage: KeyValueStorage): LocalAuth {
   const listeners = new Set<(session: Session | null) => void>();
   let current: Session | null = readStoredSession(storage);
 

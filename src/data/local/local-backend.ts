@@ -2,7 +2,7 @@
  * The embedded runtime on a given PGlite (in the browser a PGliteWorker, in
  * Node a PGlite from node-database.ts). The database must already be migrated.
  */
-import type { PGliteInterface } from '@electric-sql/pglite';
+
 import type { Backend } from '../ports';
 import type { RetryPolicy } from '../retry';
 import type { SkippedRowReporter } from '../skipped-rows';
@@ -10,6 +10,7 @@ import { createStore } from '../store';
 import { createLocalAuth } from './local-auth';
 import { createLocalStoreDriver } from './local-store-driver';
 import { type KeyValueStorage, memoryStorage } from './session-store';
+import type { SqlClient } from './sql-client';
 
 export interface LocalBackendOptions {
   /** Where the session survives reloads; defaults to memory (pass localStorage in the browser). */
@@ -18,7 +19,7 @@ export interface LocalBackendOptions {
   skipped?: SkippedRowReporter;
 }
 
-export function createLocalBackend(db: PGliteInterface, options: LocalBackendOptions = {}): Backend {
+export function createLocalBackend(db: SqlClient, options: LocalBackendOptions = {}): Backend {
   const auth = createLocalAuth(db, options.storage ?? memoryStorage());
   const store = createStore(createLocalStoreDriver(db), {
     session: async () => auth.currentSession(),

@@ -4,10 +4,11 @@
  * row-level security as on Supabase limits it; the `user_id = $1` filters
  * only help the planner use the indexes.
  */
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type { Row, StoreDriver } from '../store';
 import { asRole } from './as-role';
 import { classifyLocalError } from './pg-errors';
+import type { SqlClient } from './sql-client';
 
 const DECISION_COLUMNS = [
   'name',
@@ -61,7 +62,7 @@ async function upsertProfileRow(tx: Transaction, userId: string, row: Row, updat
   );
 }
 
-export function createLocalStoreDriver(db: PGliteInterface): StoreDriver {
+export function createLocalStoreDriver(db: SqlClient): StoreDriver {
   const as = <T>(userId: string, work: (tx: Transaction) => Promise<T>) =>
     asRole(db, { role: 'authenticated', userId }, work);
 

@@ -1,10 +1,13 @@
-/** Migrations are applied once and tracked, so an upgrade applies only the new ones. */
+/** Migrations are applied once and tracked with their checksums, so an upgrade applies only the new ones. */
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sqlChecksum } from './build/checksum';
 import { diskScripts } from './disk-sql';
-import { migrate } from './migrate';
+import { ChangedScriptError, migrate } from './migrate';
 import { openMigratedCopy } from './node-database';
-import { orderScripts } from './sql-scripts';
+import { orderScripts, type SqlScript } from './sql-scripts';
+
+const script = (key: string, sql: string): SqlScript => ({ key, sql, checksum: sqlChecksum(sql) });
 
 let db: PGlite;
 beforeAll(async () => {
@@ -12,12 +15,14 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('migrate', () => {
-  it('has recorded every shim and migration script, in order', async () => {
+  it('has recorded every shim and migration script, in order, with its checksum', async () => {
     const scripts = await diskScripts();
-    const recorded = await db.query<{ script: string }>(
-      'select script from local_runtime.applied_scripts order by applied_at, script',
+    const recorded = await db.query<{ script: string; checksum: string }>(
+      'select script, checksum from local_runtime.applied_scripts order by script',
     );
-    expect(recorded.rows.map((row) => row.script).sort()).toEqual(scripts.map((script) => script.key).sort());
+    expect(recorded.rows.map((row) => [row.script, row.checksum]).sort()).toEqual(
+      scripts.map((s) => [s.key, s.checksum]).sort(),
+    );
     expect(scripts[0]?.key.startsWith('shim/')).toBe(true);
     expect(scripts.at(-1)?.key.startsWith('migrations/')).toBe(true);
   });
@@ -25,32 +30,56 @@ describe('migrate', () => {
   it('applies nothing again, and only a new script on upgrade', async () => {
     const scripts = await diskScripts();
     expect(await migrate(db, scripts)).toEqual([]);
-    const upgrade = {
-      key: 'migrations/29990101000000_add_note.sql',
-      sql: 'alter table public.decisions add column note text',
-    };
+    const upgrade = script(
+      'migrations/29990101000000_add_note.sql',
+      'alter table public.decisions add column note text',
+    );
     expect(await migrate(db, [...scripts, upgrade])).toEqual([upgrade.key]);
     expect(await migrate(db, [...scripts, upgrade])).toEqual([]);
   });
 
+  it('refuses a released script whose text was edited, naming it and saying what to do', async () => {
+    const scripts = await diskScripts();
+    const [first, ...rest] = scripts;
+    if (!first) throw new Error('no scripts');
+    const edited = script(first.key, `${first.sql}\n-- edited after release\n`);
+    const attempt = migrate(db, [edited, ...rest]);
+    await expect(attempt).rejects.toBeInstanceOf(ChangedScriptError);
+    await expect(attempt).rejects.toThrow(new RegExp(`${first.key}.*new migration`, 's'));
+  });
+
+  it('stamps databases from before checksums were kept, then guards them like any other', async () => {
+    const copy = await openMigratedCopy();
+    await copy.query('update local_runtime.applied_scripts set checksum = null');
+    const scripts = await diskScripts();
+    expect(await migrate(copy, scripts)).toEqual([]);
+    const stamped = await copy.query<{ n: number }>(
+      'select count(*)::int as n from local_runtime.applied_scripts where checksum is not null',
+    );
+    expect(stamped.rows[0]?.n).toBe(scripts.length);
+    const [first] = scripts;
+    if (!first) throw new Error('no scripts');
+    await expect(migrate(copy, [script(first.key, 'select 1'), ...scripts.slice(1)])).rejects.toBeInstanceOf(
+      ChangedScriptError,
+    );
+    await copy.close();
+  });
+
   it('leaves no trace of a script that fails, so it runs again after a fix', async () => {
-    const broken = {
-      key: 'migrations/29990202000000_broken.sql',
-      sql: 'create table public.half (id int); select 1/0;',
-    };
+    const broken = script('migrations/29990202000000_broken.sql', 'create table public.half (id int); select 1/0;');
     await expect(migrate(db, [broken])).rejects.toThrow();
     const half = await db.query(`select to_regclass('public.half') as t`);
     expect(half.rows).toEqual([{ t: null }]);
-    expect(await migrate(db, [{ ...broken, sql: 'select 1' }])).toEqual([broken.key]);
+    expect(await migrate(db, [script(broken.key, 'select 1')])).toEqual([broken.key]);
   });
 
   it('orders the shim before the migrations, and migrations by timestamp', () => {
     const keys = orderScripts([
-      { key: 'migrations/20250601000100_b.sql', sql: '' },
-      { key: 'shim/10_b.sql', sql: '' },
-      { key: 'migrations/20250601000000_a.sql', sql: '' },
-      { key: 'shim/00_a.sql', sql: '' },
-    ]).map((script) => script.key);
+      { key: 'migrations/20250601000100_b.sql' },
+      { key: 'shim/10_b.sql' },
+      { key: 'migrations/20250601000000_a.sql' },
+      { key: 'shim/00_a.sql' },
+    ]).map((s) => s.key);
     expect(keys).toEqual([
       'shim/00_a.sql',
       'shim/10_b.sql',

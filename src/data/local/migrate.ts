@@ -1,10 +1,13 @@
 /**
  * Brings an embedded database up to date: applies each shim and migration
  * script not applied before, each in its own transaction together with the
- * record that it ran. An upgraded app therefore applies only its new scripts.
+ * record that it ran and its checksum. An upgraded app therefore applies only
+ * its new scripts; a released script whose text changed is refused, because
+ * the database would silently keep the old version of it.
  */
 import type { PGliteInterface } from '@electric-sql/pglite';
-import type { SqlScript } from './sql-scripts';
+import { compareSchema } from './schema-stamp.ts';
+import type { ScriptStamp, SqlScript } from './sql-scripts.ts';
 
 const TRACKING = `
   create schema if not exists local_runtime;
@@ -12,18 +15,56 @@ const TRACKING = `
     script text primary key,
     applied_at timestamptz not null default now()
   );
+  alter table local_runtime.applied_scripts add column if not exists checksum text;
 `;
 
+type Sql = Pick<PGliteInterface, 'query' | 'exec' | 'transaction'>;
+
+/** A released script was edited after databases applied it. */
+export class ChangedScriptError extends Error {
+  readonly keys: string[];
+  constructor(keys: string[]) {
+    super(
+      `Released database scripts were edited after they were applied: ${keys.join(', ')}. ` +
+        'Restore them and put the change in a new migration file instead.',
+    );
+    this.name = 'ChangedScriptError';
+    this.keys = keys;
+  }
+}
+
+/** The scripts a database has applied, with their checksums (null where recorded before checksums). */
+export async function appliedScripts(db: Pick<PGliteInterface, 'query'>): Promise<ScriptStamp[]> {
+  const result = await db.query<{ script: string; checksum: string | null }>(
+    `select script, checksum from local_runtime.applied_scripts order by script`,
+  );
+  return result.rows.map((row) => ({ key: row.script, checksum: row.checksum as string }));
+}
+
 /** Returns the keys of the scripts it applied, in order. */
-export async function migrate(db: PGliteInterface, scripts: SqlScript[]): Promise<string[]> {
+export async function migrate(db: Sql, scripts: SqlScript[]): Promise<string[]> {
   await db.exec(TRACKING);
-  const done = await db.query<{ script: string }>('select script from local_runtime.applied_scripts');
-  const applied = new Set(done.rows.map((row) => row.script));
-  const pending = scripts.filter((script) => !applied.has(script.key));
+  const applied = await appliedScripts(db);
+  const match = compareSchema(applied, scripts);
+  if (match.kind === 'changed') throw new ChangedScriptError(match.keys);
+  // Databases from before checksums were recorded: stamp what they applied with the released text.
+  for (const script of scripts) {
+    if (applied.some((row) => row.key === script.key && row.checksum === null)) {
+      await db.query('update local_runtime.applied_scripts set checksum = $2 where script = $1', [
+        script.key,
+        script.checksum,
+      ]);
+    }
+  }
+  const done = new Set(applied.map((row) => row.key));
+  const pending = scripts.filter((script) => !done.has(script.key));
   for (const script of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(script.sql);
-      await tx.query('insert into local_runtime.applied_scripts (script) values ($1)', [script.key]);
+      await tx.query('insert into local_runtime.applied_scripts (script, checksum) values ($1, $2)', [
+        script.key,
+        script.checksum,
+      ]);
     });
   }
   return pending.map((script) => script.key);

@@ -1,16 +1,25 @@
 /**
  * The embedded database's worker. PGlite's worker helper elects one leader
- * among all open tabs; only the leader's worker opens the IndexedDB database
- * and migrates it, and every tab's queries go through it. So two tabs never
- * hold diverging copies of the data, and version conflicts between tabs are
- * detected like conflicts between devices.
+ * among all open tabs (under a fixed lock, whatever build each tab runs);
+ * only the leader's worker opens the IndexedDB database, and every tab's
+ * queries go through it. So two tabs never hold diverging copies of the data,
+ * and version conflicts between tabs are detected like conflicts between
+ * devices.
+ *
+ * A first visit loads the migrated snapshot shipped with the build instead of
+ * running initdb and every script; after that only scripts newer than the
+ * database are applied.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
 import { bundledScripts } from './bundled-sql';
 import { type DownloadProgress, trackDownloads } from './download-progress';
+import { flushOncePerStatement } from './durable-commits';
+import { idbDatabaseExists } from './idb-database-exists';
+import { LOCAL_IDB_NAME } from './local-database-name';
 import { migrate } from './migrate';
+import { snapshotUrl } from './snapshot-asset';
 import { keepSqlStateAcrossWorker } from './worker-errors';
 import { DOWNLOAD_PROGRESS, type DownloadProgressMessage } from './worker-messages';
 
@@ -23,14 +32,23 @@ trackDownloads(scope, (progress) => {
   scope.postMessage({ type: DOWNLOAD_PROGRESS, ...progress, phase: 'downloading' } satisfies DownloadProgressMessage);
 });
 
+async function fetchSnapshot(): Promise<Blob> {
+  const response = await scope.fetch(snapshotUrl);
+  if (!response.ok) throw new Error(`The database snapshot could not be loaded (HTTP ${response.status})`);
+  return response.blob();
+}
+
 worker({
   async init(options) {
+    const dataDir = options.dataDir;
+    const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
     const db = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(dataDir ? { dataDir } : {}),
+      ...(exists ? {} : { loadDataDir: await fetchSnapshot() }),
       extensions: { pgcrypto },
     });
     scope.postMessage({ type: DOWNLOAD_PROGRESS, ...downloaded, phase: 'starting' } satisfies DownloadProgressMessage);
     await migrate(db, bundledScripts());
-    return keepSqlStateAcrossWorker(db);
+    return flushOncePerStatement(keepSqlStateAcrossWorker(db));
   },
 });

@@ -22,6 +22,33 @@ export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
+/**
+ * The embedded database (or the Supabase client) could not be loaded: what went wrong and a
+ * Retry, which starts the load again. Kept on screen until it works: nothing saves meanwhile.
+ */
+export function BackendUnavailableBanner({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: ChannelMessage;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const text = useChannelText(message);
+  return (
+    <Alert tone="error" title={t('backendUnavailable')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span>{text}</span>
+        <Button variant="secondary" onClick={onRetry} busy={retrying}>
+          {t('retry')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
 /** One dismissible banner for a channel message: red for the latest error, blue for notices. */
 function ChannelBanner({
   tone,

@@ -1,0 +1,50 @@
+/**
+ * A first visit starts from the snapshot built with the app; the database it
+ * gets must be the one a migration from scratch would have made.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedCopy, openNodeDatabase } from './node-database';
+
+const CATALOG = {
+  tables: `select table_schema, table_name, table_type from information_schema.tables
+           where table_schema in ('public', 'auth', 'account_lookup', 'local_runtime') order by 1, 2`,
+  columns: `select table_schema, table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+            where table_schema in ('public', 'auth', 'account_lookup', 'local_runtime') order by 1, 2, 3`,
+  constraints: `select conrelid::regclass::text as rel, conname, pg_get_constraintdef(oid) as def from pg_constraint
+                where connamespace::regnamespace::text in ('public', 'auth', 'account_lookup') order by 1, 2`,
+  policies: `select schemaname, tablename, policyname, cmd, roles::text, qual, with_check from pg_policies order by 1, 2, 3`,
+  functions: `select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef, md5(p.prosrc) as body
+              from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+              where n.nspname in ('public', 'auth', 'account_lookup') order by 1, 2, 3`,
+  grants: `select grantee, table_schema, table_name, privilege_type from information_schema.role_table_grants
+           where table_schema in ('public', 'auth', 'account_lookup') order by 1, 2, 3, 4`,
+  routineGrants: `select grantee, routine_schema, routine_name, privilege_type from information_schema.role_routine_grants
+                  where routine_schema in ('public', 'auth', 'account_lookup') order by 1, 2, 3, 4`,
+  rowSecurity: `select relname, relrowsecurity, relforcerowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+  scripts: `select script, checksum from local_runtime.applied_scripts order by 1`,
+};
+
+let fromSnapshot: PGlite;
+let fromScratch: PGlite;
+beforeAll(async () => {
+  [fromSnapshot, fromScratch] = await Promise.all([openMigratedCopy(), openNodeDatabase()]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([fromSnapshot.close(), fromScratch.close()]);
+});
+
+describe('the database snapshot a first visit loads', () => {
+  for (const [part, sql] of Object.entries(CATALOG)) {
+    it(`has the same ${part} as a database migrated from scratch`, async () => {
+      const [snapshot, scratch] = await Promise.all([fromSnapshot.query(sql), fromScratch.query(sql)]);
+      expect(snapshot.rows.length).toBeGreaterThan(0);
+      expect(snapshot.rows).toEqual(scratch.rows);
+    });
+  }
+
+  it('uses 1 MB WAL segments, so a flush rewrites at most a megabyte of log', async () => {
+    expect((await fromSnapshot.query('show wal_segment_size')).rows).toEqual([{ wal_segment_size: '1MB' }]);
+  });
+});

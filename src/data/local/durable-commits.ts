@@ -1,0 +1,43 @@
+/**
+ * When the embedded database flushes to browser storage. PGlite, as its
+ * worker serves other tabs, would flush after every protocol message (six
+ * per query) and, inside a transaction, not after the COMMIT, so a committed
+ * save could sit in memory until the next statement. This flushes exactly
+ * once per statement that ends outside a transaction block — an autocommit
+ * statement or a COMMIT/ROLLBACK — before its result goes back to the tab. A
+ * save the app reports as done is therefore on storage.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+
+type Flushable = Pick<
+  PGlite,
+  'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'execProtocolRawStream' | 'syncToFs' | 'isInTransaction'
+>;
+
+/** The frontend/backend protocol's Sync message ends every statement PGlite's clients send. */
+const SYNC = 0x53;
+
+export function flushOncePerStatement<T extends Flushable>(db: T): T {
+  const flush = db.syncToFs.bind(db);
+  // execProtocol calls execProtocolRaw on the same instance: flush only at the outermost call.
+  let depth = 0;
+  const wrap = <F>(call: F): F => {
+    const original = (call as (...args: unknown[]) => Promise<unknown>).bind(db);
+    return (async (message: Uint8Array, options: Record<string, unknown> = {}) => {
+      depth += 1;
+      try {
+        return await original(message, { ...options, syncToFs: false });
+      } finally {
+        depth -= 1;
+        if (depth === 0 && message[0] === SYNC && !db.isInTransaction()) await flush();
+      }
+    }) as F;
+  };
+  db.execProtocol = wrap(db.execProtocol);
+  db.execProtocolStream = wrap(db.execProtocolStream);
+  db.execProtocolRaw = wrap(db.execProtocolRaw);
+  db.execProtocolRawStream = wrap(db.execProtocolRawStream);
+  // Tabs also ask for a flush after each autocommit statement; the Sync above already made it.
+  db.syncToFs = async () => {};
+  return db;
+}
