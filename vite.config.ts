@@ -12,5 +12,6 @@ export default defineConfig({
     reportCompressedSize: true,
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-  worker: { format: 'es' },
+  // The database worker is bundled on its own and needs the scripts the plugin provides.
+  worker: { format: 'es', plugins: () => [databasePlugin()] },
 });
