@@ -4,7 +4,7 @@
  * signed-out view and the sign-in dialog waits for the database.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai';
 import type { Bank } from '../../content/types';
@@ -87,8 +87,16 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const decisionLabel = useDecisionLabel();
 
   // Editors finishing a save after Back. They belong to the user who typed: a change of user drops them.
-  const [leaving, setLeaving] = useState<EditorHost[]>([]);
-  useEffect(() => setLeaving([]), [userId]);
+  const [leavingState, setLeavingState] = useState<{ userId: string | null; hosts: EditorHost[] }>({
+    userId: null,
+    hosts: [],
+  });
+  const leaving = leavingState.userId === userId ? leavingState.hosts : [];
+  const setLeaving = useCallback(
+    (change: (hosts: EditorHost[]) => EditorHost[]) =>
+      setLeavingState((state) => ({ userId, hosts: change(state.userId === userId ? state.hosts : []) })),
+    [userId],
+  );
   const activeKey = useRef<string | null>(null);
   const finishEditor = useCallback(
     (host: EditorHost, output: DecisionEditorOutput | undefined) => {
@@ -101,7 +109,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
       if (output?.outcome === 'notFound') errors.publish('errors:decisionNotFound');
       session.send({ type: 'CLOSE_DECISION' });
     },
-    [errors, session, decisionLabel],
+    [errors, session, decisionLabel, setLeaving],
   );
 
   const checking = snapshot.matches('checking');

@@ -42,7 +42,12 @@ export function SaveStatus({ status, error, onRetry, retryDisabled = false }: Sa
           <>
             <WarningIcon />
             <span className="font-medium text-rose-700 dark:text-rose-300">{t('saveStatus.failed')}</span>
-            {error && <span className="min-w-0 text-rose-700 dark:text-rose-300">— {error}</span>}
+            {error && (
+              <>
+                {' '}
+                <span className="min-w-0 text-rose-700 dark:text-rose-300">— {error}</span>
+              </>
+            )}
           </>
         )}
       </p>
