@@ -152,7 +152,7 @@ const clearedValidation = {
   focus: null,
 } satisfies Partial<DecisionEditorContext>;
 
-/** The store calls the editor makes, with their default (unsupplied) implementations refusing. */
+/** The store calls the editor needs; `withDecisionStore` supplies them, and without it they refuse. */
 type StoreCalls = Pick<StorePort, 'getDecision' | 'saveDecision' | 'deleteDecision'>;
 
 const notSupplied = (name: string) => () => Promise.reject(new Error(`${name} was not supplied with .provide()`));

@@ -10,6 +10,7 @@ import { wipeAiKeysOnSignOut } from '../../ai';
 import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
 import type { DecisionEditorOutput } from '../../machines/decisionEditor.machine';
+import type { DraftPort } from '../../machines/draftPort';
 import { type OpenDecision, sessionMachine } from '../../machines/session.machine';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decisionLabel';
@@ -86,16 +87,17 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const texts = useMessageText();
   const decisionLabel = useDecisionLabel();
 
-  // Editors finishing a save after Back. They belong to the user who typed: a change of user drops them.
-  const [leavingState, setLeavingState] = useState<{ userId: string | null; hosts: EditorHost[] }>({
-    userId: null,
+  // Editors finishing a save after Back. They belong to one signed-in session (its draft store is made
+  // anew at each sign-in): signing out, or in as someone else, drops them, and their drafts stay.
+  const [leavingState, setLeavingState] = useState<{ owner: DraftPort | null; hosts: EditorHost[] }>({
+    owner: null,
     hosts: [],
   });
-  const leaving = leavingState.userId === userId ? leavingState.hosts : [];
+  const leaving = leavingState.owner === drafts ? leavingState.hosts : [];
   const setLeaving = useCallback(
     (change: (hosts: EditorHost[]) => EditorHost[]) =>
-      setLeavingState((state) => ({ userId, hosts: change(state.userId === userId ? state.hosts : []) })),
-    [userId],
+      setLeavingState((state) => ({ owner: drafts, hosts: change(state.owner === drafts ? state.hosts : []) })),
+    [drafts],
   );
   const activeKey = useRef<string | null>(null);
   const finishEditor = useCallback(
