@@ -289,6 +289,15 @@ export const decisionEditorMachine = setup({
       saveQueued: false,
     })),
     emitLeaving: emit(({ context }) => ({ type: 'leaving' as const, id: context.decision.id })),
+    emitDeleted: emit(({ context }) => ({ type: 'deleted' as const, id: context.decision.id })),
+    clearError: assign({ error: null }),
+    clearDraftOffer: assign({ draftOffer: null }),
+    markNotFound: assign({ error: { key: MESSAGES.decisionNotFound } }),
+    /** Shows `error` as a store error's own message when it has one, else as `fallbackKey`. */
+    showFailure: assign((_, params: { error: unknown; fallbackKey: string }) => ({
+      error: messageFor(params.error, params.fallbackKey),
+    })),
+    clearValidation: assign({ ...clearedValidation }),
   },
 }).createMachine({
   id: 'decisionEditor',
@@ -344,7 +353,7 @@ export const decisionEditorMachine = setup({
               'dropStaleDraft',
             ],
           },
-          { target: 'notFound', actions: assign({ error: { key: MESSAGES.decisionNotFound } }) },
+          { target: 'notFound', actions: 'markNotFound' },
         ],
         // The decision may well exist (the database was busy or gone for a moment): offer to try again.
         onError: {
@@ -354,7 +363,7 @@ export const decisionEditorMachine = setup({
               type: 'logFailure',
               params: ({ event }) => ({ what: 'Loading the decision failed', error: event.error }),
             },
-            assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.loadFailed) })),
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.loadFailed }) },
           ],
         },
       },
@@ -362,8 +371,8 @@ export const decisionEditorMachine = setup({
     },
     loadFailed: {
       on: {
-        RETRY_LOAD: { target: 'loading', actions: assign({ error: null }) },
-        CLOSE: { target: 'closed', actions: assign({ error: null }) },
+        RETRY_LOAD: { target: 'loading', actions: 'clearError' },
+        CLOSE: { target: 'closed', actions: 'clearError' },
       },
     },
     open: {
@@ -380,8 +389,8 @@ export const decisionEditorMachine = setup({
           { actions: ['takeAnswers', 'afterEdit', 'writeDraft'] },
         ],
         RESTORE_DRAFT: { guard: 'hasDraftOffer', actions: 'restoreOfferedDraft' },
-        DISCARD_DRAFT: { guard: 'hasDraftOffer', actions: ['discardOfferedDraft', assign({ draftOffer: null })] },
-        DISMISS_ERROR: { actions: assign({ error: null }) },
+        DISCARD_DRAFT: { guard: 'hasDraftOffer', actions: ['discardOfferedDraft', 'clearDraftOffer'] },
+        DISMISS_ERROR: { actions: 'clearError' },
       },
       states: {
         screen: {
@@ -429,7 +438,8 @@ export const decisionEditorMachine = setup({
                       target: '#decisionEditor.completed',
                       actions: [
                         { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) },
-                        assign({ ...clearedValidation, error: null }),
+                        'clearValidation',
+                        'clearError',
                         'syncDraft',
                         { type: 'emitSaved', params: ({ event }) => ({ saved: event.output }) },
                       ],
@@ -442,10 +452,11 @@ export const decisionEditorMachine = setup({
                           type: 'logFailure',
                           params: ({ event }) => ({ what: 'Completing the decision failed', error: event.error }),
                         },
-                        assign(({ event }) => ({
-                          ...clearedValidation,
-                          error: messageFor(event.error, MESSAGES.generic),
-                        })),
+                        'clearValidation',
+                        {
+                          type: 'showFailure',
+                          params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.generic }),
+                        },
                         'writeDraft',
                       ],
                     },
@@ -465,10 +476,7 @@ export const decisionEditorMachine = setup({
                     input: ({ context }) => ({ id: context.decision.id }),
                     onDone: {
                       target: '#decisionEditor.deleted',
-                      actions: [
-                        'clearDraft',
-                        emit(({ context }) => ({ type: 'deleted' as const, id: context.decision.id })),
-                      ],
+                      actions: ['clearDraft', 'emitDeleted'],
                     },
                     onError: {
                       target: '#decisionEditor.open.screen.editing',
@@ -477,7 +485,10 @@ export const decisionEditorMachine = setup({
                           type: 'logFailure',
                           params: ({ event }) => ({ what: 'Deleting the decision failed', error: event.error }),
                         },
-                        assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.decisionDeleteFailed) })),
+                        {
+                          type: 'showFailure',
+                          params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.decisionDeleteFailed }),
+                        },
                       ],
                     },
                   },
