@@ -5,7 +5,8 @@ import { StoreError } from '../data/errors';
 import type { Decision } from '../data/types';
 import { decisionBank, stageAnswers } from './__fixtures__/banks';
 import { decision, fakeDecisionStore, fakeLogger, memoryDrafts } from './__fixtures__/fakes';
-import { type DecisionEditorInput, decisionEditorMachine } from './decisionEditor.machine';
+import { sameContent } from './decisionEditor.logic';
+import { type DecisionEditorInput, saveStatusOf, withDecisionStore } from './decisionEditor.machine';
 import type { DecisionDraft } from './draftPort';
 import { MESSAGES } from './messages';
 
@@ -26,9 +27,9 @@ function open(
   const input = {
     ...mode,
     bank: decisionBank,
-    deps: { store, drafts: draftStore, logger, newId: () => 'new-1', now: () => '2024-01-01T00:00:00.000Z' },
+    deps: { drafts: draftStore, logger, newId: () => 'new-1', now: () => '2024-01-01T00:00:00.000Z' },
   } as DecisionEditorInput;
-  const actor = createActor(decisionEditorMachine, { input });
+  const actor = createActor(withDecisionStore(store), { input });
   const saved: Decision[] = [];
   const deleted: string[] = [];
   actor.on('saved', (e) => saved.push(e.decision));
@@ -39,7 +40,7 @@ function open(
 
 type Editor = ReturnType<typeof open>['actor'];
 
-const settled = (actor: Editor) => waitFor(actor, (s) => !s.hasTag('busy'));
+const settled = (actor: Editor) => waitFor(actor, (s) => !s.hasTag('busy') && saveStatusOf(s) !== 'saving');
 
 async function fillStage(actor: Editor, stage: number) {
   actor.send({ type: 'ANSWERS_CHANGED', answers: stageAnswers[stage - 1] ?? {} });
@@ -68,7 +69,7 @@ describe('decision editor: a new checkpoint', () => {
   it('starts blank on stage 1 with Previous and Complete unavailable', () => {
     const { actor } = open();
     const s = actor.getSnapshot();
-    expect(s.matches({ open: 'editing' })).toBe(true);
+    expect(s.matches({ open: { screen: 'editing' } })).toBe(true);
     expect(s.context.stage).toBe(1);
     expect(s.context.decision).toMatchObject({ id: 'new-1', name: '', stage: 1, answers: {}, version: 0 });
     expect(s.can({ type: 'PREVIOUS' })).toBe(false);
@@ -126,19 +127,22 @@ describe('decision editor: a new checkpoint', () => {
     expect(actor.getSnapshot().context).toMatchObject({ missing: [], error: null, showRequiredErrors: true });
   });
 
-  it('saves on a successful Next, moves on and switches the required-errors mode off', async () => {
+  it('moves on at once on a valid Next, saves behind it and switches the required-errors mode off', async () => {
     const { actor, store, drafts, saved } = open();
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
     fillStage(actor, 1);
     expect(drafts.read('new-1')).not.toBeNull();
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ stage: 2, showRequiredErrors: false, error: null });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(saveStatusOf(actor.getSnapshot())).toBe('saving');
     await settled(actor);
     const { context } = actor.getSnapshot();
     expect(store.saveDecision).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-1', stage: 2, version: 0 }));
     expect(context).toMatchObject({ stage: 2, showRequiredErrors: false, missing: [], focus: null, error: null });
     expect(context.decision).toMatchObject({ stage: 2, version: 1, name: 'Plan' });
+    expect(saveStatusOf(actor.getSnapshot())).toBe('saved');
     expect(saved).toEqual([expect.objectContaining({ id: 'new-1', version: 1 })]);
     expect(drafts.read('new-1')).toBeNull();
   });
@@ -219,7 +223,7 @@ describe('decision editor: a new checkpoint', () => {
     actor.send({ type: 'COMPLETE' });
     await settled(actor);
     const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { screen: 'editing' } })).toBe(true);
     expect(context.error).toEqual({ key: MESSAGES.generic });
     expect(context.decision).toMatchObject({ completed: false, answers: { 'c-1': 'Review monthly' } });
     expect(logger.error).toHaveBeenCalledWith(expect.any(String), failure);
@@ -240,14 +244,19 @@ describe('decision editor: a new checkpoint', () => {
     expect(actor.getSnapshot().context.error).toEqual({ key: 'errors:connection', params: {} });
   });
 
-  it('moves on after a failed save on Next, keeps the draft and saves again on the next step', async () => {
+  it('moves on after a failed save on Next, shows it as not saved, keeps the draft and saves again on the next step', async () => {
     const { actor, store, drafts, logger } = open();
     actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
     fillStage(actor, 1);
     store.saveDecision.mockRejectedValueOnce(new Error('offline'));
     actor.send({ type: 'NEXT' });
     await settled(actor);
-    expect(actor.getSnapshot().context).toMatchObject({ stage: 2, error: { key: MESSAGES.decisionSaveFailed } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      stage: 2,
+      error: null,
+      saveError: { key: MESSAGES.decisionSaveFailed },
+    });
+    expect(saveStatusOf(actor.getSnapshot())).toBe('failed');
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(drafts.read('new-1')?.stage).toBe(2);
 
@@ -255,22 +264,19 @@ describe('decision editor: a new checkpoint', () => {
     actor.send({ type: 'NEXT' });
     await settled(actor);
     expect(store.saveDecision).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().context.error).toEqual({ key: MESSAGES.decisionSaveFailed });
-    actor.send({ type: 'DISMISS_ERROR' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ saveError: null, decision: { version: 1, stage: 3 } });
+    expect(saveStatusOf(actor.getSnapshot())).toBe('saved');
+    expect(drafts.read('new-1')).toBeNull();
   });
 
-  it('ignores navigation while saving but keeps what is typed meanwhile', async () => {
+  it('keeps what is typed while a save runs, in the decision and in the draft', async () => {
     const { actor, store, drafts } = open();
     const pending = deferred<Decision>();
     store.saveDecision.mockImplementationOnce(() => pending.promise);
     actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
     fillStage(actor, 1);
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'CLOSE' });
     actor.send({ type: 'NAME_CHANGED', name: 'Plan B' });
-    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
     const sent = store.saveDecision.mock.calls[0]?.[0] as Decision;
     pending.resolve({ ...sent, version: 1 });
     await settled(actor);
@@ -342,18 +348,29 @@ describe('decision editor: an existing decision', () => {
     });
   });
 
-  it('ends the same way, logging, when loading throws', async () => {
-    const failure = new Error('boom');
-    const { actor, logger } = open(
+  it('offers to try again, logging, when loading throws, and opens once a retry loads it', async () => {
+    const failure = new StoreError('network', 'connection');
+    const { actor, logger, store } = open(
       { mode: 'edit', decisionId: 'd-1' },
-      { prepare: (store) => store.getDecision.mockRejectedValueOnce(failure) },
+      { stored: [stored], prepare: (store) => store.getDecision.mockRejectedValueOnce(failure) },
     );
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toMatchObject({
-      outcome: 'notFound',
-      error: { key: MESSAGES.decisionNotFound },
-    });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'errors:connection', params: {} });
     expect(logger.error).toHaveBeenCalledWith(expect.any(String), failure);
+    actor.send({ type: 'RETRY_LOAD' });
+    await settled(actor);
+    expect(store.getDecision).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, stage: 2, decision: { id: 'd-1', version: 4 } });
+  });
+
+  it('leaves a failed load with Back, without an error', async () => {
+    const { actor } = open(
+      { mode: 'edit', decisionId: 'd-1' },
+      { stored: [stored], prepare: (store) => store.getDecision.mockRejectedValueOnce(new Error('boom')) },
+    );
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'closed', error: null });
   });
 
   it('deletes: removes it, clears its draft and ends', async () => {
@@ -374,7 +391,7 @@ describe('decision editor: an existing decision', () => {
     store.deleteDecision.mockRejectedValueOnce(new Error('nope'));
     actor.send({ type: 'DELETE' });
     await settled(actor);
-    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { screen: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ key: MESSAGES.decisionDeleteFailed });
     expect(deleted).toEqual([]);
   });
@@ -534,6 +551,308 @@ describe('decision editor: properties', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/**
+ * A store whose saves wait until the test settles them, checking versions the way
+ * the database does: a save must carry the version it last returned, or it is a
+ * conflict. Only one tab is simulated, so any conflict is the editor's own fault.
+ */
+function manualStore(initial: Decision[] = []) {
+  const rows = new Map(initial.map((d) => [d.id, d]));
+  const pending: Array<{ decision: Decision; settle: (error?: unknown) => void }> = [];
+  const stats = { inFlight: 0, maxInFlight: 0, conflicts: 0 };
+  const saveDecision = vi.fn(
+    (d: Decision) =>
+      new Promise<Decision>((resolve, reject) => {
+        stats.inFlight += 1;
+        stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+        pending.push({
+          decision: structuredClone(d),
+          settle: (error) => {
+            stats.inFlight -= 1;
+            if (error) return reject(error);
+            if ((rows.get(d.id)?.version ?? 0) !== d.version) {
+              stats.conflicts += 1;
+              return reject(new StoreError('conflict', 'decisionConflict'));
+            }
+            const saved = { ...structuredClone(d), version: d.version + 1, updatedAt: '2024-02-01T00:00:00.000Z' };
+            rows.set(d.id, saved);
+            resolve(saved);
+          },
+        });
+      }),
+  );
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  async function settleNext(error?: unknown) {
+    const next = pending.shift();
+    next?.settle(error);
+    await flush();
+    return next?.decision;
+  }
+  return {
+    rows,
+    pending,
+    stats,
+    settleNext,
+    flush,
+    saveDecision,
+    getDecision: vi.fn(async (id: string) => rows.get(id) ?? null),
+    deleteDecision: vi.fn(async (id: string) => {
+      rows.delete(id);
+    }),
+  };
+}
+
+function openWith(store: ReturnType<typeof manualStore>, mode: Mode = { mode: 'create' }) {
+  const drafts = memoryDrafts();
+  const logger = fakeLogger();
+  const input = {
+    ...mode,
+    bank: decisionBank,
+    deps: { drafts, logger, newId: () => 'new-1', now: () => '2024-01-01T00:00:00.000Z' },
+  } as DecisionEditorInput;
+  const actor = createActor(withDecisionStore(store), { input });
+  const saved: Decision[] = [];
+  const leaving: string[] = [];
+  actor.on('saved', (e) => saved.push(e.decision));
+  actor.on('leaving', (e) => leaving.push(e.id));
+  actor.start();
+  return { actor, drafts, logger, saved, leaving };
+}
+
+const status = (actor: Editor) => saveStatusOf(actor.getSnapshot());
+
+describe('decision editor: saving behind the stages', () => {
+  it('moves to the next stage before the save is back, then shows it saved', async () => {
+    const store = manualStore();
+    const { actor, drafts } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.stage).toBe(2);
+    expect(status(actor)).toBe('saving');
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(true);
+    expect(drafts.read('new-1')?.decision.answers).toEqual(stageAnswers[0]);
+    await store.settleNext();
+    expect(status(actor)).toBe('saved');
+    expect(actor.getSnapshot().context.decision.version).toBe(1);
+    expect(drafts.read('new-1')).toBeNull();
+  });
+
+  it('shows a failed save as not saved, keeps the draft, and Retry saves the latest answers', async () => {
+    const store = manualStore();
+    const { actor, drafts, logger } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await store.settleNext(new StoreError('network', 'connection'));
+    expect(status(actor)).toBe('failed');
+    expect(actor.getSnapshot().context.saveError).toEqual({ key: 'errors:connection', params: {} });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(drafts.read('new-1')?.decision.name).toBe('Plan');
+
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan, revised' });
+    actor.send({ type: 'SAVE' });
+    expect(status(actor)).toBe('saving');
+    const sent = await store.settleNext();
+    expect(sent).toMatchObject({ name: 'Plan, revised', version: 0, stage: 2 });
+    expect(status(actor)).toBe('saved');
+    expect(actor.getSnapshot().context.saveError).toBeNull();
+    expect(drafts.read('new-1')).toBeNull();
+  });
+
+  it('reports a conflict with its own message and keeps the draft', async () => {
+    const store = manualStore();
+    const { actor, drafts } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await store.settleNext(new StoreError('conflict', 'decisionConflict'));
+    expect(status(actor)).toBe('failed');
+    expect(actor.getSnapshot().context.saveError).toEqual({ key: 'errors:decisionConflict', params: {} });
+    expect(drafts.read('new-1')?.decision).toMatchObject({ name: 'Plan', answers: stageAnswers[0] });
+  });
+
+  it('folds quick steps into one follow-up save of the final answers, with the version the first returned', async () => {
+    const store = manualStore();
+    const { actor, saved } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    fillStage(actor, 2);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'b-1': ['x', 'y'], 'b-2': 'More notes' } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.stage).toBe(3);
+    expect(store.saveDecision).toHaveBeenCalledTimes(1);
+
+    await store.settleNext();
+    expect(store.saveDecision).toHaveBeenCalledTimes(2);
+    expect(store.stats.maxInFlight).toBe(1);
+    const last = await store.settleNext();
+    expect(last).toMatchObject({ version: 1, stage: 3, answers: { ...stageAnswers[0], 'b-1': ['x', 'y'] } });
+    expect(store.saveDecision).toHaveBeenCalledTimes(2);
+    expect(store.stats.conflicts).toBe(0);
+    expect(saved.map((d) => d.version)).toEqual([1, 2]);
+    expect(status(actor)).toBe('saved');
+  });
+
+  it('does not save again when the running save already holds everything', async () => {
+    const store = manualStore();
+    const { actor } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'NEXT' });
+    await store.settleNext();
+    expect(store.saveDecision).toHaveBeenCalledTimes(1);
+    expect(status(actor)).toBe('saved');
+  });
+
+  it('lets Complete wait for the running save, then completes with its version', async () => {
+    const store = manualStore();
+    const { actor, drafts } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await store.settleNext();
+    fillStage(actor, 2);
+    actor.send({ type: 'NEXT' });
+    fillStage(actor, 3);
+    actor.send({ type: 'COMPLETE' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(store.saveDecision).toHaveBeenCalledTimes(2);
+
+    await store.settleNext();
+    expect(store.saveDecision).toHaveBeenCalledTimes(3);
+    expect(store.stats.maxInFlight).toBe(1);
+    const completed = await store.settleNext();
+    expect(completed).toMatchObject({ completed: true, version: 2, answers: { 'c-1': 'Review monthly' } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.outcome).toBe('completed');
+    expect(store.stats.conflicts).toBe(0);
+    expect(drafts.list()).toEqual([]);
+  });
+
+  it('lets Delete wait for the running save, so nothing is written after it', async () => {
+    const store = manualStore([decision({ id: 'd-1', stage: 1, answers: { ...stageAnswers[0] }, version: 4 })]);
+    const { actor } = openWith(store, { mode: 'edit', decisionId: 'd-1' });
+    await waitFor(actor, (s) => s.matches('open'));
+    actor.send({ type: 'NAME_CHANGED', name: 'Renamed' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'DELETE' });
+    expect(store.deleteDecision).not.toHaveBeenCalled();
+    await store.settleNext();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(store.deleteDecision).toHaveBeenCalledWith('d-1');
+    expect(store.rows.has('d-1')).toBe(false);
+  });
+
+  it('finishes a running save after Back, then ends; coming back first resumes editing', async () => {
+    const store = manualStore();
+    const { actor, leaving, saved } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CLOSE' });
+    expect(leaving).toEqual(['new-1']);
+    expect(actor.getSnapshot().status).toBe('active');
+
+    actor.send({ type: 'RESUME' });
+    expect(actor.getSnapshot().matches({ open: { screen: 'editing' } })).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    await store.settleNext();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'closed', saveError: null });
+    expect(saved).toEqual([expect.objectContaining({ id: 'new-1', version: 1 })]);
+  });
+
+  it('ends after Back even when that save fails, reporting it and keeping the draft', async () => {
+    const store = manualStore();
+    const { actor, drafts } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CLOSE' });
+    await store.settleNext(new StoreError('network', 'connection'));
+    expect(actor.getSnapshot().output).toMatchObject({
+      outcome: 'closed',
+      saveError: { key: 'errors:connection', params: {} },
+    });
+    expect(drafts.read('new-1')?.decision.name).toBe('Plan');
+  });
+
+  it('closes at once when no save is running', async () => {
+    const store = manualStore();
+    const { actor, leaving } = openWith(store);
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await store.settleNext();
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(leaving).toEqual([]);
+  });
+
+  const step = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('A', 'B', 'C').map((variant) => ({ kind: 'fill', variant }) as const) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'clear' } as const) },
+    { weight: 1, arbitrary: fc.constantFrom('Plan', 'Plan 2').map((name) => ({ kind: 'name', name }) as const) },
+    { weight: 3, arbitrary: fc.constant({ kind: 'next' } as const) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'previous' } as const) },
+    { weight: 2, arbitrary: fc.constant({ kind: 'resolve' } as const) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'reject' } as const) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'retry' } as const) },
+  );
+
+  /** Valid answers to the stage, varied so successive fills are real edits. */
+  function answersFor(stage: number, variant: string) {
+    const base = stageAnswers[stage - 1] ?? {};
+    return { ...base, ...(stage === 1 ? { 'a-1': `Buy ${variant}` } : stage === 2 ? { 'b-2': variant } : {}) };
+  }
+
+  it('never loses the latest answers: they are in the store or in the draft, and the draft goes only once saved', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        const store = manualStore();
+        const { actor, drafts } = openWith(store);
+        const current = () => actor.getSnapshot().context.decision;
+        const check = () => {
+          const draft = drafts.read('new-1');
+          const row = store.rows.get('new-1');
+          if (draft) expect(sameContent(draft.decision, current())).toBe(true);
+          else if (row) expect(sameContent(row, current())).toBe(true);
+          else expect(current()).toMatchObject({ name: '', answers: {} });
+          expect(store.stats.inFlight).toBeLessThanOrEqual(1);
+          expect(store.stats.conflicts).toBe(0);
+        };
+        for (const s of steps) {
+          const { stage } = actor.getSnapshot().context;
+          if (s.kind === 'fill') actor.send({ type: 'ANSWERS_CHANGED', answers: answersFor(stage, s.variant) });
+          else if (s.kind === 'clear') actor.send({ type: 'ANSWERS_CHANGED', answers: {} });
+          else if (s.kind === 'name') actor.send({ type: 'NAME_CHANGED', name: s.name });
+          else if (s.kind === 'next') actor.send({ type: 'NEXT' });
+          else if (s.kind === 'previous') actor.send({ type: 'PREVIOUS' });
+          else if (s.kind === 'resolve') await store.settleNext();
+          else if (s.kind === 'reject') await store.settleNext(new StoreError('network', 'connection'));
+          else if (s.kind === 'retry' && status(actor) === 'failed') actor.send({ type: 'SAVE' });
+          check();
+        }
+        // Everything settles successfully; a last save (Retry, or the next step's) stores what is on screen.
+        while (store.pending.length > 0) await store.settleNext();
+        actor.send({ type: 'SAVE' });
+        while (store.pending.length > 0) await store.settleNext();
+        check();
+        expect(sameContent(store.rows.get('new-1') as Decision, current())).toBe(true);
+        expect(drafts.read('new-1')).toBeNull();
+        expect(status(actor)).toBe('saved');
+      }),
+      { numRuns: 200 },
     );
   });
 });

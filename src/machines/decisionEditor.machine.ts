@@ -3,10 +3,21 @@
  * (one stage per bank section, so the stage count comes from the bank). It owns
  * stage navigation, the validation gate on Next and Complete, saving, deleting,
  * read-only mode for evaluated decisions, and the local draft that keeps unsaved
- * typing safe. Side effects go through `input.deps`; the actors below only call
- * them, so tests pass fakes in the input or `.provide()` other actors.
+ * typing safe.
+ *
+ * While a decision is open two regions run side by side: `screen` (what the
+ * investor is doing) and `save` (the background save). A valid Next moves the
+ * stage at once and asks `save` to store the decision; `save` runs one save at a
+ * time, and a request that arrives while one runs is folded into a single follow-up
+ * save of the latest answers, sent with the version the running save returns.
+ * Complete, Delete and leaving wait for a running save, so two saves of the same
+ * decision never race each other into a version conflict.
+ *
+ * The store is reached only through the `loadDecision`, `saveDecision` and
+ * `deleteDecision` actors, supplied with `.provide()` (see `withDecisionStore`).
+ * The draft port and the logger are synchronous local helpers passed in the input.
  */
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import type { Answers, Bank, Section } from '../content/types';
 import { newDecision } from '../data/ids';
 import type { StorePort } from '../data/ports';
@@ -25,10 +36,9 @@ import type { DecisionDraft, DraftPort } from './draftPort';
 import { MESSAGES, type Message, messageFor } from './messages';
 
 export interface DecisionEditorDeps {
-  store: Pick<StorePort, 'getDecision' | 'saveDecision' | 'deleteDecision'>;
   /** The signed-in user's drafts. */
   drafts: DraftPort;
-  /** Failed saves and deletes are logged here (the console in the app). */
+  /** Failed loads, saves and deletes are logged here (the console in the app). */
   logger: { error(message: string, error: unknown): void };
   /** Id for a new decision; src/data's `newDecisionId` unless a test fixes it. */
   newId?: () => string;
@@ -50,10 +60,23 @@ export type DecisionEditorEvent =
   | { type: 'DELETE' }
   | { type: 'RESTORE_DRAFT' }
   | { type: 'DISCARD_DRAFT' }
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'DISMISS_ERROR' }
+  /** Save the decision as it is now: raised after a step, and the status's Retry. */
+  | { type: 'SAVE' }
+  /** Try loading the decision again after a failed load. */
+  | { type: 'RETRY_LOAD' }
+  /** The investor came back to this decision while its save was finishing after Back. */
+  | { type: 'RESUME' };
 
-/** Emitted so the session's decision list is updated with just this decision. */
-export type DecisionEditorEmitted = { type: 'saved'; decision: Decision } | { type: 'deleted'; id: string };
+/**
+ * Emitted so the session's decision list is updated with just this decision, and
+ * `leaving` when Back was pressed while a save still runs: the view may go, the
+ * editor finishes the save and then ends.
+ */
+export type DecisionEditorEmitted =
+  | { type: 'saved'; decision: Decision }
+  | { type: 'deleted'; id: string }
+  | { type: 'leaving'; id: string };
 
 export type EditorOutcome = 'closed' | 'completed' | 'deleted' | 'notFound';
 
@@ -61,10 +84,13 @@ export interface DecisionEditorOutput {
   outcome: EditorOutcome;
   decision: Decision;
   error: Message | null;
+  /** Set when the last background save failed: the typing is in the draft, not in the store. */
+  saveError: Message | null;
 }
 
 export interface DecisionEditorContext {
-  deps: DecisionEditorDeps;
+  drafts: DraftPort;
+  logger: DecisionEditorDeps['logger'];
   bank: Bank;
   mode: 'create' | 'edit';
   decision: Decision;
@@ -82,7 +108,12 @@ export interface DecisionEditorContext {
   focus: FocusTarget | null;
   /** Counts failed steps, so the view re-focuses on a repeated failure. */
   failedSteps: number;
+  /** Load, completion and delete errors (and validation banners). */
   error: Message | null;
+  /** Why the last background save failed; null once one succeeds. */
+  saveError: Message | null;
+  /** A save was asked for while one ran: save the latest answers once it is back. */
+  saveQueued: boolean;
   /** An unsaved draft the view offers to restore (RESTORE_DRAFT / DISCARD_DRAFT). */
   draftOffer: DecisionDraft | null;
   outcome: EditorOutcome | null;
@@ -121,6 +152,11 @@ const clearedValidation = {
   focus: null,
 } satisfies Partial<DecisionEditorContext>;
 
+/** The store calls the editor needs; `withDecisionStore` supplies them, and without it they refuse. */
+type StoreCalls = Pick<StorePort, 'getDecision' | 'saveDecision' | 'deleteDecision'>;
+
+const notSupplied = (name: string) => () => Promise.reject(new Error(`${name} was not supplied with .provide()`));
+
 export const decisionEditorMachine = setup({
   types: {
     context: {} as DecisionEditorContext,
@@ -131,15 +167,9 @@ export const decisionEditorMachine = setup({
     tags: {} as 'busy' | 'saving',
   },
   actors: {
-    loadDecision: fromPromise<Decision | null, { deps: DecisionEditorDeps; id: string }>(({ input }) =>
-      input.deps.store.getDecision(input.id),
-    ),
-    saveDecision: fromPromise<Decision, { deps: DecisionEditorDeps; decision: Decision }>(({ input }) =>
-      input.deps.store.saveDecision(input.decision),
-    ),
-    deleteDecision: fromPromise<void, { deps: DecisionEditorDeps; id: string }>(({ input }) =>
-      input.deps.store.deleteDecision(input.id),
-    ),
+    loadDecision: fromPromise<Decision | null, { id: string }>(notSupplied('loadDecision')),
+    saveDecision: fromPromise<Decision, { decision: Decision }>(notSupplied('saveDecision')),
+    deleteDecision: fromPromise<void, { id: string }>(notSupplied('deleteDecision')),
   },
   guards: {
     /** A change event that changes nothing (a form reporting its defaults) is not an edit. */
@@ -156,27 +186,58 @@ export const decisionEditorMachine = setup({
     /** Typed changes, or a stage reached for the first time, are worth saving on Next. */
     needsSave: ({ context }) => context.dirty || context.decision.stage < context.stage + 1,
     hasDraftOffer: ({ context }) => context.draftOffer !== null,
+    found: (_, params: { decision: Decision | null }) => params.decision !== null,
+    /** A background save is on its way to the store. */
+    saveRunning: stateIn({ open: { save: 'saving' } }),
+    /** Background saves start only from the editing screen: Complete and Delete save or delete themselves. */
+    mayStartSave: and([not('isReadOnly'), stateIn({ open: { screen: 'editing' } })]),
+    /** A save was asked for during the one that just came back, and the answers moved on since. */
+    moreToSave: ({ context }, params: { saved: Decision }) =>
+      context.saveQueued &&
+      (!sameContent(context.decision, params.saved) || context.decision.stage > params.saved.stage),
   },
   actions: {
     offerDraft: assign(({ context }) => ({
-      draftOffer: pickDraftOffer(context.deps.drafts, context.bank, context.decision, context.mode),
+      draftOffer: pickDraftOffer(context.drafts, context.bank, context.decision, context.mode),
     })),
     /** A stored draft that is not offered (read-only, or nothing new in it) is dropped. */
     dropStaleDraft: ({ context }) => {
-      if (context.mode === 'edit' && !context.draftOffer && context.deps.drafts.read(context.decision.id)) {
-        context.deps.drafts.clear(context.decision.id);
+      if (context.mode === 'edit' && !context.draftOffer && context.drafts.read(context.decision.id)) {
+        context.drafts.clear(context.decision.id);
       }
     },
+    takeLoaded: assign(({ context }, params: { decision: Decision | null }) => {
+      const decision = params.decision ?? context.decision;
+      return { decision, stage: clampStage(decision.stage, context), readOnly: decision.evaluated, error: null };
+    }),
     writeDraft: ({ context }) => {
-      if (context.dirty && !context.readOnly) context.deps.drafts.write(context.decision, context.stage);
+      if (context.dirty && !context.readOnly) context.drafts.write(context.decision, context.stage);
     },
-    /** After a save: keep the draft only if something was typed that the save did not include. */
+    /** After a save: the draft goes only when the store holds exactly what is on screen. */
     syncDraft: ({ context }) => {
-      if (context.dirty) context.deps.drafts.write(context.decision, context.stage);
-      else context.deps.drafts.clear(context.decision.id);
+      if (context.dirty) context.drafts.write(context.decision, context.stage);
+      else context.drafts.clear(context.decision.id);
     },
-    clearDraft: ({ context }) => context.deps.drafts.clear(context.decision.id),
+    clearDraft: ({ context }) => context.drafts.clear(context.decision.id),
+    restoreOfferedDraft: assign(({ context }) => {
+      const draft = context.draftOffer as DecisionDraft;
+      return {
+        decision: restoreDraft(context.decision, draft),
+        stage: clampStage(draft.stage, context),
+        dirty: true,
+        draftOffer: null,
+      };
+    }),
+    discardOfferedDraft: ({ context }) => context.drafts.clear((context.draftOffer as DecisionDraft).decision.id),
     refuseReadOnly: assign({ error: { key: MESSAGES.readOnly } }),
+    takeName: assign(({ context, event }) => {
+      assertEvent(event, 'NAME_CHANGED');
+      return { decision: { ...context.decision, name: event.name } };
+    }),
+    takeAnswers: assign(({ context, event }) => {
+      assertEvent(event, 'ANSWERS_CHANGED');
+      return { decision: { ...context.decision, answers: withStageAnswers(context, event.answers) } };
+    }),
     /** Any edit answers the draft offer by ignoring it, and re-checks the marked fields live. */
     afterEdit: assign(({ context }) => {
       if (!context.showRequiredErrors) return { dirty: true, draftOffer: null };
@@ -211,6 +272,32 @@ export const decisionEditorMachine = setup({
       stage: context.stage - 1,
       error: isValidationError(context.error) ? null : context.error,
     })),
+    requestSave: raise({ type: 'SAVE' }),
+    queueSave: assign({ saveQueued: true }),
+    /** Complete and Delete write (or remove) the latest decision themselves. */
+    unqueueSave: assign({ saveQueued: false }),
+    /** The store's answer becomes the base of the next save: its version, and whether typing moved on. */
+    takeSaved: assign(({ context }, params: { saved: Decision }) => {
+      const decision = mergeSaved(context.decision, params.saved);
+      return { decision, dirty: !sameContent(decision, params.saved), saveError: null };
+    }),
+    emitSaved: emit((_, params: { saved: Decision }) => ({ type: 'saved' as const, decision: params.saved })),
+    logFailure: ({ context }, params: { what: string; error: unknown }) =>
+      context.logger.error(params.what, params.error),
+    takeSaveFailure: assign((_, params: { error: unknown }) => ({
+      saveError: messageFor(params.error, MESSAGES.decisionSaveFailed),
+      saveQueued: false,
+    })),
+    emitLeaving: emit(({ context }) => ({ type: 'leaving' as const, id: context.decision.id })),
+    emitDeleted: emit(({ context }) => ({ type: 'deleted' as const, id: context.decision.id })),
+    clearError: assign({ error: null }),
+    clearDraftOffer: assign({ draftOffer: null }),
+    markNotFound: assign({ error: { key: MESSAGES.decisionNotFound } }),
+    /** Shows `error` as a store error's own message when it has one, else as `fallbackKey`. */
+    showFailure: assign((_, params: { error: unknown; fallbackKey: string }) => ({
+      error: messageFor(params.error, params.fallbackKey),
+    })),
+    clearValidation: assign({ ...clearedValidation }),
   },
 }).createMachine({
   id: 'decisionEditor',
@@ -219,7 +306,8 @@ export const decisionEditorMachine = setup({
     const blank = newDecision({ bankId: input.bank.id, bankVersion: input.bank.version }, now);
     const id = input.mode === 'edit' ? input.decisionId : (input.deps.newId?.() ?? blank.id);
     return {
-      deps: input.deps,
+      drafts: input.deps.drafts,
+      logger: input.deps.logger,
       bank: input.bank,
       mode: input.mode,
       decision: { ...blank, id },
@@ -229,6 +317,8 @@ export const decisionEditorMachine = setup({
       ...clearedValidation,
       failedSteps: 0,
       error: null,
+      saveError: null,
+      saveQueued: false,
       draftOffer: null,
       outcome: null,
     };
@@ -238,6 +328,7 @@ export const decisionEditorMachine = setup({
     outcome: context.outcome ?? 'closed',
     decision: context.decision,
     error: context.error,
+    saveError: context.saveError,
   }),
   states: {
     opening: {
@@ -249,182 +340,223 @@ export const decisionEditorMachine = setup({
     loading: {
       tags: 'busy',
       invoke: {
+        id: 'loadDecision',
         src: 'loadDecision',
-        input: ({ context }) => ({ deps: context.deps, id: context.decision.id }),
+        input: ({ context }) => ({ id: context.decision.id }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'found', params: ({ event }) => ({ decision: event.output }) },
             target: 'open',
             actions: [
-              assign(({ context, event }) => {
-                const decision = event.output ?? context.decision;
-                return { decision, stage: clampStage(decision.stage, context), readOnly: decision.evaluated };
-              }),
+              { type: 'takeLoaded', params: ({ event }) => ({ decision: event.output }) },
               'offerDraft',
               'dropStaleDraft',
             ],
           },
-          { target: 'notFound', actions: assign({ error: { key: MESSAGES.decisionNotFound } }) },
+          { target: 'notFound', actions: 'markNotFound' },
         ],
+        // The decision may well exist (the database was busy or gone for a moment): offer to try again.
         onError: {
-          target: 'notFound',
+          target: 'loadFailed',
           actions: [
-            ({ context, event }) => context.deps.logger.error('Loading the decision failed', event.error),
-            assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.decisionNotFound) })),
+            {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'Loading the decision failed', error: event.error }),
+            },
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.loadFailed }) },
           ],
         },
       },
       on: { CLOSE: 'closed' },
     },
+    loadFailed: {
+      on: {
+        RETRY_LOAD: { target: 'loading', actions: 'clearError' },
+        CLOSE: { target: 'closed', actions: 'clearError' },
+      },
+    },
     open: {
-      initial: 'editing',
+      type: 'parallel',
       on: {
         NAME_CHANGED: [
           { guard: 'unchanged' },
           { guard: 'isReadOnly', actions: 'refuseReadOnly' },
-          {
-            actions: [
-              assign(({ context, event }) => ({ decision: { ...context.decision, name: event.name } })),
-              'afterEdit',
-              'writeDraft',
-            ],
-          },
+          { actions: ['takeName', 'afterEdit', 'writeDraft'] },
         ],
         ANSWERS_CHANGED: [
           { guard: 'unchanged' },
           { guard: 'isReadOnly', actions: 'refuseReadOnly' },
-          {
-            actions: [
-              assign(({ context, event }) => ({
-                decision: { ...context.decision, answers: withStageAnswers(context, event.answers) },
-              })),
-              'afterEdit',
-              'writeDraft',
-            ],
-          },
+          { actions: ['takeAnswers', 'afterEdit', 'writeDraft'] },
         ],
-        RESTORE_DRAFT: {
-          guard: 'hasDraftOffer',
-          actions: assign(({ context }) => {
-            const draft = context.draftOffer as DecisionDraft;
-            return {
-              decision: restoreDraft(context.decision, draft),
-              stage: clampStage(draft.stage, context),
-              dirty: true,
-              draftOffer: null,
-            };
-          }),
-        },
-        DISCARD_DRAFT: {
-          guard: 'hasDraftOffer',
-          actions: [
-            ({ context }) => context.deps.drafts.clear((context.draftOffer as DecisionDraft).decision.id),
-            assign({ draftOffer: null }),
-          ],
-        },
-        DISMISS_ERROR: { actions: assign({ error: null }) },
+        RESTORE_DRAFT: { guard: 'hasDraftOffer', actions: 'restoreOfferedDraft' },
+        DISCARD_DRAFT: { guard: 'hasDraftOffer', actions: ['discardOfferedDraft', 'clearDraftOffer'] },
+        DISMISS_ERROR: { actions: 'clearError' },
       },
       states: {
-        editing: {
+        screen: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                NEXT: [
+                  { guard: and(['hasNextStage', 'isReadOnly']), actions: 'stepForward' },
+                  { guard: and(['hasNextStage', 'stepIncomplete']), actions: 'showMissing' },
+                  // Next never waits for the store: the stage moves now, the save follows behind.
+                  { guard: and(['hasNextStage', 'needsSave']), actions: ['stepForward', 'writeDraft', 'requestSave'] },
+                  { guard: 'hasNextStage', actions: ['stepForward', 'writeDraft'] },
+                ],
+                PREVIOUS: { guard: 'hasPreviousStage', actions: ['stepBack', 'writeDraft'] },
+                COMPLETE: [
+                  { guard: and(['isLastStage', 'isReadOnly']), actions: 'refuseReadOnly' },
+                  { guard: and(['isLastStage', 'stepIncomplete']), actions: 'showMissing' },
+                  { guard: 'isLastStage', target: 'completing', actions: 'unqueueSave' },
+                ],
+                DELETE: [
+                  { guard: and(['isEditMode', 'isReadOnly']), actions: 'refuseReadOnly' },
+                  { guard: 'isEditMode', target: 'deleting', actions: 'unqueueSave' },
+                ],
+                CLOSE: [
+                  { guard: 'saveRunning', target: 'leaving', actions: 'emitLeaving' },
+                  { target: '#decisionEditor.closed' },
+                ],
+              },
+            },
+            /** Complete waits for a running background save (for its version), then saves as completed. */
+            completing: {
+              tags: ['busy', 'saving'],
+              initial: 'waiting',
+              states: {
+                waiting: { always: { guard: not('saveRunning'), target: 'saving' } },
+                saving: {
+                  invoke: {
+                    id: 'completeSave',
+                    src: 'saveDecision',
+                    input: ({ context }) => ({
+                      decision: { ...context.decision, completed: true, stage: stageCount(context) },
+                    }),
+                    onDone: {
+                      target: '#decisionEditor.completed',
+                      actions: [
+                        { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) },
+                        'clearValidation',
+                        'clearError',
+                        'syncDraft',
+                        { type: 'emitSaved', params: ({ event }) => ({ saved: event.output }) },
+                      ],
+                    },
+                    // The decision stays as it was (not completed) and its typing stays in the draft.
+                    onError: {
+                      target: '#decisionEditor.open.screen.editing',
+                      actions: [
+                        {
+                          type: 'logFailure',
+                          params: ({ event }) => ({ what: 'Completing the decision failed', error: event.error }),
+                        },
+                        'clearValidation',
+                        {
+                          type: 'showFailure',
+                          params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.generic }),
+                        },
+                        'writeDraft',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            /** Delete waits for a running background save too, so the save cannot land after it. */
+            deleting: {
+              tags: 'busy',
+              initial: 'waiting',
+              states: {
+                waiting: { always: { guard: not('saveRunning'), target: 'running' } },
+                running: {
+                  invoke: {
+                    src: 'deleteDecision',
+                    input: ({ context }) => ({ id: context.decision.id }),
+                    onDone: {
+                      target: '#decisionEditor.deleted',
+                      actions: ['clearDraft', 'emitDeleted'],
+                    },
+                    onError: {
+                      target: '#decisionEditor.open.screen.editing',
+                      actions: [
+                        {
+                          type: 'logFailure',
+                          params: ({ event }) => ({ what: 'Deleting the decision failed', error: event.error }),
+                        },
+                        {
+                          type: 'showFailure',
+                          params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.decisionDeleteFailed }),
+                        },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            /**
+             * Back was pressed while a save ran: the view has gone, the save (and any
+             * follow-up) finishes, then the editor ends. Coming back resumes editing.
+             */
+            leaving: {
+              always: { guard: not('saveRunning'), target: '#decisionEditor.closed' },
+              on: { RESUME: 'editing' },
+            },
+          },
+        },
+        save: {
+          initial: 'idle',
           on: {
-            NEXT: [
-              { guard: and(['hasNextStage', 'isReadOnly']), actions: 'stepForward' },
-              { guard: and(['hasNextStage', 'stepIncomplete']), actions: 'showMissing' },
-              { guard: and(['hasNextStage', 'needsSave']), target: 'advancing' },
-              { guard: 'hasNextStage', actions: ['stepForward', 'writeDraft'] },
-            ],
-            PREVIOUS: { guard: 'hasPreviousStage', actions: ['stepBack', 'writeDraft'] },
-            COMPLETE: [
-              { guard: and(['isLastStage', 'isReadOnly']), actions: 'refuseReadOnly' },
-              { guard: and(['isLastStage', 'stepIncomplete']), actions: 'showMissing' },
-              { guard: 'isLastStage', target: 'completing' },
-            ],
-            DELETE: [
-              { guard: and(['isEditMode', 'isReadOnly']), actions: 'refuseReadOnly' },
-              { guard: and(['isEditMode', not('isReadOnly')]), target: 'deleting' },
-            ],
-            CLOSE: '#decisionEditor.closed',
+            SAVE: { guard: 'mayStartSave', target: '.saving' },
           },
-        },
-        /** Next saves the stage reached (so a reopened decision resumes there) and what was typed. */
-        advancing: {
-          tags: ['busy', 'saving'],
-          invoke: {
-            src: 'saveDecision',
-            input: ({ context }) => ({
-              deps: context.deps,
-              decision: { ...context.decision, stage: Math.max(context.decision.stage, context.stage + 1) },
-            }),
-            onDone: {
-              target: 'editing',
-              actions: [
-                assign(({ context, event }) => {
-                  const decision = mergeSaved(context.decision, event.output);
-                  return { decision, dirty: !sameContent(decision, event.output) };
-                }),
-                'syncDraft',
-                emit(({ event }) => ({ type: 'saved' as const, decision: event.output })),
-                'stepForward',
-              ],
+          states: {
+            /** Nothing saved since the editor opened. */
+            idle: {},
+            saving: {
+              on: { SAVE: { actions: 'queueSave' } },
+              invoke: {
+                id: 'backgroundSave',
+                src: 'saveDecision',
+                input: ({ context }) => ({ decision: { ...context.decision } }),
+                onDone: [
+                  {
+                    guard: { type: 'moreToSave', params: ({ event }) => ({ saved: event.output }) },
+                    target: 'saving',
+                    reenter: true,
+                    actions: [
+                      { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) },
+                      'syncDraft',
+                      { type: 'emitSaved', params: ({ event }) => ({ saved: event.output }) },
+                      'unqueueSave',
+                    ],
+                  },
+                  {
+                    target: 'saved',
+                    actions: [
+                      { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) },
+                      'syncDraft',
+                      { type: 'emitSaved', params: ({ event }) => ({ saved: event.output }) },
+                      'unqueueSave',
+                    ],
+                  },
+                ],
+                // Transient failures were already retried by the store; this one needs the investor.
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    {
+                      type: 'logFailure',
+                      params: ({ event }) => ({ what: 'Saving the decision failed', error: event.error }),
+                    },
+                    { type: 'takeSaveFailure', params: ({ event }) => ({ error: event.error }) },
+                    'writeDraft',
+                  ],
+                },
+              },
             },
-            // The step itself was valid, so the investor moves on; the draft keeps the typing.
-            onError: {
-              target: 'editing',
-              actions: [
-                ({ context, event }) => context.deps.logger.error('Saving the decision failed', event.error),
-                'stepForward',
-                'writeDraft',
-                assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.decisionSaveFailed) })),
-              ],
-            },
-          },
-        },
-        completing: {
-          tags: ['busy', 'saving'],
-          invoke: {
-            src: 'saveDecision',
-            input: ({ context }) => ({
-              deps: context.deps,
-              decision: { ...context.decision, completed: true, stage: stageCount(context) },
-            }),
-            onDone: {
-              target: '#decisionEditor.completed',
-              actions: [
-                assign(({ context, event }) => {
-                  const decision = mergeSaved(context.decision, event.output);
-                  return { ...clearedValidation, decision, dirty: !sameContent(decision, event.output), error: null };
-                }),
-                'syncDraft',
-                emit(({ event }) => ({ type: 'saved' as const, decision: event.output })),
-              ],
-            },
-            // The decision stays as it was (not completed) and its typing stays in the draft.
-            onError: {
-              target: 'editing',
-              actions: [
-                ({ context, event }) => context.deps.logger.error('Completing the decision failed', event.error),
-                assign(({ event }) => ({ ...clearedValidation, error: messageFor(event.error, MESSAGES.generic) })),
-                'writeDraft',
-              ],
-            },
-          },
-        },
-        deleting: {
-          tags: 'busy',
-          invoke: {
-            src: 'deleteDecision',
-            input: ({ context }) => ({ deps: context.deps, id: context.decision.id }),
-            onDone: {
-              target: '#decisionEditor.deleted',
-              actions: ['clearDraft', emit(({ context }) => ({ type: 'deleted' as const, id: context.decision.id }))],
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                ({ context, event }) => context.deps.logger.error('Deleting the decision failed', event.error),
-                assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.decisionDeleteFailed) })),
-              ],
-            },
+            saved: {},
+            failed: {},
           },
         },
       },
@@ -435,3 +567,28 @@ export const decisionEditorMachine = setup({
     notFound: { type: 'final', entry: assign({ outcome: 'notFound' }) },
   },
 });
+
+export type DecisionEditorSnapshot = SnapshotFrom<typeof decisionEditorMachine>;
+
+/** What the save status beside the stage indicator shows. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export function saveStatusOf(snapshot: DecisionEditorSnapshot): SaveStatus {
+  if (snapshot.matches({ open: { save: 'saving' } }) || snapshot.matches({ open: { screen: 'completing' } })) {
+    return 'saving';
+  }
+  if (snapshot.matches({ open: { save: 'failed' } })) return 'failed';
+  if (snapshot.matches({ open: { save: 'saved' } })) return 'saved';
+  return 'idle';
+}
+
+/** The editor machine wired to a store: the only way its actors reach the database. */
+export function withDecisionStore(store: StoreCalls) {
+  return decisionEditorMachine.provide({
+    actors: {
+      loadDecision: fromPromise<Decision | null, { id: string }>(({ input }) => store.getDecision(input.id)),
+      saveDecision: fromPromise<Decision, { decision: Decision }>(({ input }) => store.saveDecision(input.decision)),
+      deleteDecision: fromPromise<void, { id: string }>(({ input }) => store.deleteDecision(input.id)),
+    },
+  });
+}

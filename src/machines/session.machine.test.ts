@@ -178,14 +178,23 @@ describe('session: signing in and out', () => {
     expect(actor.getSnapshot().context.decisions).toEqual([]);
   });
 
-  it('reports a failed load, and RETRY loads again', async () => {
+  it('keeps a failed load as an error state with its message, and RETRY loads again', async () => {
     const { actor, store, deps } = startSession(alice);
     store.getProfile.mockRejectedValueOnce(new Error('db down'));
     await waitFor(actor, (s) => s.matches({ signedIn: { data: 'loadFailed' } }));
-    expect(deps.reportError).toHaveBeenCalledWith(MESSAGES.loadFailed, undefined);
+    expect(actor.getSnapshot().context.loadError).toEqual({ key: MESSAGES.loadFailed });
+    expect(deps.reportError).not.toHaveBeenCalled();
     actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.loadError).toBeNull();
     await ready(actor);
     expect(actor.getSnapshot().context.profile?.name).toBe('Alice');
+  });
+
+  it("shows the store's own reason when loading fails, e.g. a lost connection", async () => {
+    const { actor, store } = startSession(alice);
+    store.listDecisions.mockRejectedValueOnce(new StoreError('network', 'connection'));
+    await waitFor(actor, (s) => s.matches({ signedIn: { data: 'loadFailed' } }));
+    expect(actor.getSnapshot().context.loadError).toEqual({ key: 'errors:connection', params: {} });
   });
 
   it('stops listening to the auth port when stopped', async () => {

@@ -9,7 +9,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
 import type { Decision, Profile, RiskAssessment, Session } from '../data/types';
-import { MESSAGES, messageFor } from './messages';
+import { MESSAGES, type Message, messageFor } from './messages';
 
 export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
@@ -54,6 +54,8 @@ export interface SessionContext {
   openDecision: OpenDecision | null;
   /** Id of the decision the evaluation overlay is open on. */
   evaluatingId: string | null;
+  /** Why loading the user's data failed; the dashboard shows it with a Retry button. */
+  loadError: Message | null;
 }
 
 interface UserData {
@@ -70,6 +72,7 @@ const signedOutData = {
   currentAssessment: null,
   openDecision: null,
   evaluatingId: null,
+  loadError: null,
 } satisfies Omit<SessionContext, 'deps'>;
 
 /** `decisions` with `saved` in place of its old version, or first when it is new. */
@@ -208,15 +211,16 @@ export const sessionMachine = setup({
                     currentAssessment: event.output.assessments.at(-1) ?? null,
                   })),
                 },
+                // Shown in place of the dashboard with a Retry button, not as a passing banner.
                 onError: {
                   target: 'loadFailed',
-                  actions: { type: 'reportFailure', params: { fallbackKey: MESSAGES.loadFailed } },
+                  actions: assign(({ event }) => ({ loadError: messageFor(event.error, MESSAGES.loadFailed) })),
                 },
               },
             },
             ready: {},
             loadFailed: {
-              on: { RETRY: 'loading' },
+              on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
             },
             signingOut: {
               invoke: {

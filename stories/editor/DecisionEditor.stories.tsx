@@ -132,6 +132,41 @@ export const SaveFailed: Story = {
   },
 };
 
+/** Next moved on at once; the save runs behind it, shown beside the stage indicator. */
+export const SavingInBackground: Story = {
+  args: { saveStatus: { status: 'saving', onRetry: fn() } },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('editor:saveStatus.saving'));
+    await expect(canvas.getByRole('button', { name: t('editor:next') })).toBeEnabled();
+  },
+};
+
+export const NotSavedInBackground: Story = {
+  args: { saveStatus: { status: 'failed', error: null, onRetry: fn() } },
+  render: (args, context) => {
+    const lang = storyLocale(context);
+    const status = args.saveStatus && { ...args.saveStatus, error: storyT(context)('errors:decisionConflict') };
+    return (
+      <DecisionEditor
+        {...args}
+        saveStatus={status}
+        stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}
+      >
+        <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
+      </DecisionEditor>
+    );
+  },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('editor:saveStatus.failed'));
+    await userEvent.click(canvas.getByRole('button', { name: t('editor:saveStatus.retry') }));
+    await expect(args.saveStatus?.onRetry).toHaveBeenCalled();
+  },
+};
+
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);

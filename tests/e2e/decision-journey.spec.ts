@@ -31,10 +31,13 @@ test('a new investor records a decision across seven stages, and only they see i
   await expect(stageQuestions(page).locator('[aria-invalid="true"]').first()).toBeVisible();
   await expect(page.getByText('(1/7)')).toBeVisible();
 
+  // Next moves on without waiting for the database; the save runs behind it and reports "Saved".
+  const saveStatus = page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved });
   for (let stage = 1; stage <= 7; stage++) {
     await expect(page.getByText(`(${stage}/7)`)).toBeVisible();
     await fillStage(page, CAREFUL_ANSWER);
     await page.getByRole('button', { name: stage === 7 ? text.editor.complete : text.editor.next }).click();
+    if (stage < 7) await expect(saveStatus).toBeVisible();
   }
 
   const journal = page.getByRole('heading', { name: text.dashboard.journal.title });

@@ -18,8 +18,13 @@ export interface DashboardContainerProps {
   decisions: Decision[];
   currentAssessment: RiskAssessment | null;
   stageCount: number;
-  /** Replaces the journal while a decision is open. */
-  editor: React.ReactNode | null;
+  /**
+   * The mounted decision editors (keyed): the open one, which replaces the journal,
+   * and any hidden ones finishing a save after Back.
+   */
+  editors: React.ReactNode;
+  /** A decision is open: its editor shows instead of the journal. */
+  editorOpen: boolean;
   onAssessRisk: () => void;
   onNew: () => void;
   onOpen: (id: string) => void;
@@ -29,7 +34,7 @@ export interface DashboardContainerProps {
 const strategyNames = new Map(knownStrategies().map(({ key, name }) => [key, name]));
 
 export function DashboardContainer(props: DashboardContainerProps) {
-  const { profile, decisions, currentAssessment, stageCount, editor } = props;
+  const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
   const ruleText = useRuleText();
   const hint = useMemo(() => strategyHint(decisions), [decisions]);
   return (
@@ -57,15 +62,18 @@ export function DashboardContainer(props: DashboardContainerProps) {
         </>
       }
       main={
-        editor ?? (
-          <Journal
-            decisions={decisions}
-            stageCount={stageCount}
-            onNew={props.onNew}
-            onOpen={props.onOpen}
-            onEvaluate={props.onEvaluate}
-          />
-        )
+        <>
+          {editors}
+          {!editorOpen && (
+            <Journal
+              decisions={decisions}
+              stageCount={stageCount}
+              onNew={props.onNew}
+              onOpen={props.onOpen}
+              onEvaluate={props.onEvaluate}
+            />
+          )}
+        </>
       }
     />
   );

@@ -1,14 +1,27 @@
 /**
  * The decision editor: its machine, the chrome around the stage and the stage's
  * questions. Saves and deletes are reported to the session one decision at a time.
+ *
+ * Back while a save still runs does not cancel it: the editor reports `onLeaving`
+ * and the session keeps this component mounted but `hidden` until the save is
+ * back (the journal then shows the result), so the view goes at once and nothing
+ * typed is lost. Showing it again (the investor reopened the decision) resumes it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Bank } from '../../content/types';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
-import { currentSection, decisionEditorMachine, isValidationError } from '../../machines/decisionEditor.machine';
+import {
+  currentSection,
+  type DecisionEditorOutput,
+  isValidationError,
+  saveStatusOf,
+  withDecisionStore,
+} from '../../machines/decisionEditor.machine';
 import type { DraftPort } from '../../machines/draftPort';
+import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
 import { useLang, useMessageText } from './useTexts';
@@ -20,42 +33,63 @@ export interface EditorContainerProps {
   drafts: DraftPort;
   onSaved: (decision: Decision) => void;
   onDeleted: (id: string) => void;
-  /** The editor finished (closed, completed, deleted); `error` is set when the decision could not be loaded. */
-  onClosed: (error: string | null) => void;
+  /** Back was pressed while a save runs: hide the editor but keep it mounted until `onClosed`. */
+  onLeaving: (decisionId: string) => void;
+  /** The editor finished (closed, completed, deleted, not found), with how it ended. */
+  onClosed: (output: DecisionEditorOutput | undefined) => void;
+  /** Mounted only to finish a save after Back: renders nothing. */
+  hidden?: boolean;
 }
 
-export function EditorContainer({ open, bank, store, drafts, onSaved, onDeleted, onClosed }: EditorContainerProps) {
+export function EditorContainer({
+  open,
+  bank,
+  store,
+  drafts,
+  onSaved,
+  onDeleted,
+  onLeaving,
+  onClosed,
+  hidden = false,
+}: EditorContainerProps) {
   const lang = useLang();
   const texts = useMessageText();
+  const { t } = useTranslation('editor');
   const input = useMemo(() => {
     const deps = { store, drafts, logger: console };
     return open.mode === 'create'
       ? { mode: 'create' as const, bank, deps }
       : { mode: 'edit' as const, decisionId: open.id, bank, deps };
   }, [open, bank, store, drafts]);
-  const actor = useActorRef(decisionEditorMachine, { input });
+  const machine = useMemo(() => withDecisionStore(store), [store]);
+  const actor = useActorRef(machine, { input });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const formRef = useRef<QuestionFormHandle>(null);
   const chromeRef = useRef<DecisionEditorHandle>(null);
 
   // Forward saves and deletes to the session list; report the end.
-  const callbacks = useRef({ onSaved, onDeleted, onClosed, texts });
-  callbacks.current = { onSaved, onDeleted, onClosed, texts };
+  const callbacks = useRef({ onSaved, onDeleted, onLeaving, onClosed });
+  callbacks.current = { onSaved, onDeleted, onLeaving, onClosed };
   useEffect(() => {
     const saved = actor.on('saved', (event) => callbacks.current.onSaved(event.decision));
     const deleted = actor.on('deleted', (event) => callbacks.current.onDeleted(event.id));
+    const leaving = actor.on('leaving', (event) => callbacks.current.onLeaving(event.id));
     const done = actor.subscribe((s) => {
-      if (s.status !== 'done') return;
-      const output = s.output;
-      callbacks.current.onClosed(output?.outcome === 'notFound' ? callbacks.current.texts.message(output.error) : null);
+      if (s.status === 'done') callbacks.current.onClosed(s.output);
     });
     return () => {
       saved.unsubscribe();
       deleted.unsubscribe();
+      leaving.unsubscribe();
       done.unsubscribe();
     };
   }, [actor]);
+
+  // Shown again while still finishing the save after Back: carry on editing.
+  useEffect(() => {
+    if (!hidden && actor.getSnapshot().matches({ open: { screen: 'leaving' } })) actor.send({ type: 'RESUME' });
+  }, [hidden, actor]);
 
   // After a failed step, bring the first missing field into view and focus it.
   useEffect(() => {
@@ -64,6 +98,17 @@ export function EditorContainer({ open, bank, store, drafts, onSaved, onDeleted,
     else formRef.current?.focusQuestion(context.focus.id);
   }, [context.failedSteps, context.focus]);
 
+  if (hidden) return null;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <LoadFailed
+        title={t('loadFailed.title')}
+        message={texts.message(context.error) ?? ''}
+        onRetry={() => actor.send({ type: 'RETRY_LOAD' })}
+        back={{ label: t('back'), onClick: () => actor.send({ type: 'CLOSE' }) }}
+      />
+    );
+  }
   const section = currentSection(context);
   if (snapshot.matches('loading') || !section) {
     return <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
@@ -84,7 +129,12 @@ export function EditorContainer({ open, bank, store, drafts, onSaved, onDeleted,
       stageTitle={section.title[lang]}
       showRequiredBanner={context.showRequiredErrors && (context.missing.length > 0 || context.nameMissing)}
       saving={snapshot.hasTag('saving')}
-      deleting={snapshot.matches({ open: 'deleting' })}
+      saveStatus={{
+        status: saveStatusOf(snapshot),
+        error: texts.message(context.saveError),
+        onRetry: () => actor.send({ type: 'SAVE' }),
+      }}
+      deleting={snapshot.matches({ open: { screen: 'deleting' } })}
       // Validation messages show as the banner and beside the fields, not as a second error box.
       error={isValidationError(context.error) ? null : texts.message(context.error)}
       onDismissError={() => actor.send({ type: 'DISMISS_ERROR' })}

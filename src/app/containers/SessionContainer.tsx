@@ -4,10 +4,16 @@
  * signed-out view and the sign-in dialog waits for the database.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai';
+import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
-import { sessionMachine } from '../../machines/session.machine';
+import type { DecisionEditorOutput } from '../../machines/decisionEditor.machine';
+import type { DraftPort } from '../../machines/draftPort';
+import { type OpenDecision, sessionMachine } from '../../machines/session.machine';
+import { LoadFailed } from '../../ui/common/LoadFailed';
+import { useDecisionLabel } from '../../ui/dashboard/decisionLabel';
 import { createDraftStore } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
@@ -16,6 +22,30 @@ import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
+import { useMessageText } from './useTexts';
+
+/** One mounted decision editor: the open one, or one finishing its save after Back. */
+interface EditorHost {
+  key: string;
+  open: OpenDecision;
+  bank: Bank;
+  /** Known once the editor reports leaving: lets reopening that decision resume it instead of racing it. */
+  decisionId?: string;
+}
+
+/** A stable React key per opening, so a new checkpoint started while another finishes saving gets its own editor. */
+const openingKeys = new WeakMap<OpenDecision, string>();
+let openings = 0;
+function keyOf(open: OpenDecision): string {
+  if (open.mode === 'edit') return `edit:${open.id}`;
+  let key = openingKeys.get(open);
+  if (!key) {
+    openings += 1;
+    key = `new:${openings}`;
+    openingKeys.set(open, key);
+  }
+  return key;
+}
 
 export interface SessionView {
   /** Display name when signed in, null when signed out, undefined while the session is being checked. */
@@ -53,6 +83,36 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(() => (userId ? createDraftStore(userId) : null), [userId]);
   const bank = useMemo(decisionBank, []);
+  const { t } = useTranslation(['dashboard', 'editor']);
+  const texts = useMessageText();
+  const decisionLabel = useDecisionLabel();
+
+  // Editors finishing a save after Back. They belong to one signed-in session (its draft store is made
+  // anew at each sign-in): signing out, or in as someone else, drops them, and their drafts stay.
+  const [leavingState, setLeavingState] = useState<{ owner: DraftPort | null; hosts: EditorHost[] }>({
+    owner: null,
+    hosts: [],
+  });
+  const leaving = leavingState.owner === drafts ? leavingState.hosts : [];
+  const setLeaving = useCallback(
+    (change: (hosts: EditorHost[]) => EditorHost[]) =>
+      setLeavingState((state) => ({ owner: drafts, hosts: change(state.owner === drafts ? state.hosts : []) })),
+    [drafts],
+  );
+  const activeKey = useRef<string | null>(null);
+  const finishEditor = useCallback(
+    (host: EditorHost, output: DecisionEditorOutput | undefined) => {
+      setLeaving((hosts) => hosts.filter((h) => h.key !== host.key));
+      if (output?.outcome === 'closed' && output.saveError) {
+        errors.publish('editor:saveStatus.leftNotSaved', { name: decisionLabel(output.decision) });
+      }
+      // An editor that finished out of sight must not close the one now on screen.
+      if (activeKey.current !== host.key) return;
+      if (output?.outcome === 'notFound') errors.publish('errors:decisionNotFound');
+      session.send({ type: 'CLOSE_DECISION' });
+    },
+    [errors, session, decisionLabel, setLeaving],
+  );
 
   const checking = snapshot.matches('checking');
   const signedIn = snapshot.matches('signedIn');
@@ -60,12 +120,52 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const userName = checking ? undefined : signedIn ? (profile?.name ?? context.session?.email ?? null) : null;
 
   let content: ReactNode = null;
-  if (signedIn && (!profile || snapshot.hasTag('loading'))) {
+  if (signedIn && snapshot.matches({ signedIn: { data: 'loadFailed' } })) {
+    content = (
+      <div className="mx-auto max-w-3xl p-4">
+        <LoadFailed
+          title={t('dashboard:loadFailed.title')}
+          message={texts.message(context.loadError) ?? ''}
+          onRetry={() => session.send({ type: 'RETRY' })}
+        />
+      </div>
+    );
+  } else if (signedIn && (!profile || snapshot.hasTag('loading'))) {
     content = <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
   } else if (signedIn && profile && drafts) {
     const open = context.openDecision;
-    const openBank =
-      open?.mode === 'edit' ? bankOfDecision(context.decisions.find((d) => d.id === open.id)?.bankId ?? bank.id) : bank;
+    let active: EditorHost | null = null;
+    if (open) {
+      // Reopening a decision whose editor is still finishing its save brings that editor back.
+      const resumed = open.mode === 'edit' ? leaving.find((h) => h.decisionId === open.id) : undefined;
+      const openBank =
+        open.mode === 'edit'
+          ? bankOfDecision(context.decisions.find((d) => d.id === open.id)?.bankId ?? bank.id)
+          : bank;
+      active = resumed ?? { key: keyOf(open), open, bank: openBank };
+    }
+    activeKey.current = active?.key ?? null;
+    const hosts = [
+      ...leaving.filter((h) => h.key !== active?.key).map((host) => ({ host, hidden: true })),
+      ...(active ? [{ host: active, hidden: false }] : []),
+    ];
+    const editors = hosts.map(({ host, hidden }) => (
+      <EditorContainer
+        key={host.key}
+        hidden={hidden}
+        open={host.open}
+        bank={host.bank}
+        store={backend.store}
+        drafts={drafts}
+        onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
+        onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
+        onLeaving={(decisionId) => {
+          setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
+          session.send({ type: 'CLOSE_DECISION' });
+        }}
+        onClosed={(output) => finishEditor(host, output)}
+      />
+    ));
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
     content = (
       <>
@@ -78,23 +178,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
-          editor={
-            open ? (
-              <EditorContainer
-                key={open.mode === 'edit' ? open.id : 'new'}
-                open={open}
-                bank={openBank}
-                store={backend.store}
-                drafts={drafts}
-                onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
-                onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
-                onClosed={(error) => {
-                  if (error) errors.publish('errors:decisionNotFound');
-                  session.send({ type: 'CLOSE_DECISION' });
-                }}
-              />
-            ) : null
-          }
+          editors={editors}
+          editorOpen={active !== null}
         />
         <RiskContainer
           open={riskOpen}

@@ -157,4 +157,25 @@ describe('DecisionEditor', () => {
     act(() => ref.current?.focusName());
     expect(screen.getByRole('textbox', { name: /Decision name/ })).toHaveFocus();
   });
+
+  it('shows the background save beside the stage indicator, with Next still available', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { rerender, props } = renderEditor({ saveStatus: { status: 'saving', onRetry } });
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    expect(button('Next')).toBeEnabled();
+    rerender(
+      <I18nextProvider i18n={createI18n('en')}>
+        <DecisionEditor {...props} saveStatus={{ status: 'failed', error: 'Failed to save decision.', onRetry }} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved — Failed to save decision.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no save status on a read-only decision', () => {
+    renderEditor({ readOnly: true, saveStatus: { status: 'saved', onRetry: vi.fn() } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { DecisionNameField } from './DecisionNameField';
 import { DeleteDecisionButton } from './DeleteDecisionButton';
 import { DraftNotice } from './DraftNotice';
 import { EditorFooter } from './EditorFooter';
+import { SaveStatus, type SaveStatusProps } from './SaveStatus';
 import { StageIndicator } from './StageIndicator';
 
 /** What the container may do to the editor imperatively. */
@@ -37,8 +38,10 @@ export interface DecisionEditorProps {
   stageTitle: string;
   /** A failed Next or Complete left required questions unanswered. */
   showRequiredBanner: boolean;
-  /** A save is running (Next or Complete). */
+  /** Complete is saving: its button spins. Background saves after Next show in `saveStatus` instead. */
   saving: boolean;
+  /** The background save's status beside the stage indicator; omitted, nothing is shown. */
+  saveStatus?: Omit<SaveStatusProps, 'retryDisabled'>;
   /** A delete is running. */
   deleting?: boolean;
   /** Already translated save / delete error, shown above the footer. */
@@ -70,6 +73,7 @@ export function DecisionEditor({
   stageTitle,
   showRequiredBanner,
   saving,
+  saveStatus,
   deleting = false,
   error,
   onDismissError,
@@ -125,7 +129,10 @@ export function DecisionEditor({
 
       <DecisionNameField ref={nameInput} value={name} onChange={onNameChange} invalid={nameError} disabled={readOnly} />
 
-      <StageIndicator stage={stage} stageCount={stageCount} stageTitle={stageTitle} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <StageIndicator stage={stage} stageCount={stageCount} stageTitle={stageTitle} />
+        {saveStatus && !readOnly && <SaveStatus {...saveStatus} retryDisabled={busy} />}
+      </div>
 
       {showRequiredBanner && <Alert tone="error">{t('requiredBanner')}</Alert>}
 

@@ -1,7 +1,7 @@
 /**
  * Footer buttons (spec §2): Back, Previous (not on stage 1), Next (stages 1..N-1)
- * and 'Complete decision' on the last stage, with the saving spinner on whichever
- * forward button started the save. Read-only drops 'Complete decision'.
+ * and 'Complete decision' on the last stage, with the saving spinner while Complete
+ * saves. Read-only drops 'Complete decision'.
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../common/Button';
@@ -10,7 +10,7 @@ export interface EditorFooterProps {
   stage: number;
   stageCount: number;
   readOnly: boolean;
-  /** A save is running (Next saves too): the forward button spins. */
+  /** Complete is saving: its button spins. Next never waits for a save, so it never spins. */
   saving: boolean;
   /** Any work is running (saving, deleting): navigation waits. */
   busy: boolean;

@@ -1,0 +1,128 @@
+/**
+ * The signed-in screens on the paths the app runs, with a fake backend: a failed
+ * load offers Retry instead of an endless skeleton, and Back while a save is still
+ * running lets it finish out of sight, the journal then showing the saved decision.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../content/types';
+import { StoreError } from '../../data/errors';
+import { newDecision } from '../../data/ids';
+import type { AuthPort, Backend, StorePort } from '../../data/ports';
+import type { Decision, Profile } from '../../data/types';
+import { createI18n } from '../../i18n';
+import { createMessageChannel } from '../message-channel';
+import { decisionBank } from './banks';
+import { SessionContainer } from './SessionContainer';
+
+const profile: Profile = { name: 'Ann', riskTolerance: 'steady', preferredStrategies: [] } as unknown as Profile;
+
+function fakeBackend(decisions: Decision[] = []) {
+  const auth = {
+    capabilities: { oauth: false, passwordReset: false },
+    getSession: vi.fn(async () => ({ userId: 'u-1', email: 'ann@example.com' })),
+    onChange: vi.fn(() => () => {}),
+    signOut: vi.fn(async () => {}),
+  } as unknown as AuthPort;
+  const store = {
+    getProfile: vi.fn(async () => profile),
+    saveProfile: vi.fn(async (p: Profile) => p),
+    listDecisions: vi.fn(async () => decisions),
+    listRiskAssessments: vi.fn(async () => []),
+    getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
+    saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })),
+    deleteDecision: vi.fn(async () => {}),
+  } as unknown as StorePort & Record<string, ReturnType<typeof vi.fn>>;
+  const backend: Backend = { mode: 'local', auth, store };
+  return { backend, store };
+}
+
+function renderSession(backend: Backend) {
+  const errors = createMessageChannel();
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <SessionContainer backend={backend} errors={errors} notices={createMessageChannel()}>
+        {(view) => view.content}
+      </SessionContainer>
+    </I18nextProvider>,
+  );
+  return { errors };
+}
+
+/** Answers to every required question of the first stage, taken from the bank itself. */
+function firstStageAnswers(): Answers {
+  const answers: Answers = {};
+  for (const q of decisionBank().sections[0]?.questions ?? []) {
+    if (!q.required) continue;
+    const option = q.options?.[0]?.value;
+    answers[q.id] = q.type === 'checkbox' && option ? [option] : (option ?? 'A careful, written answer');
+  }
+  return answers;
+}
+
+describe('SessionContainer', () => {
+  it('shows a failed load as an error with Retry, and Retry loads the dashboard', async () => {
+    const { backend, store } = fakeBackend();
+    vi.mocked(store.listDecisions).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
+    const user = userEvent.setup();
+    const { errors } = renderSession(backend);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your data could not be loaded');
+    expect(alert).toHaveTextContent('Could not load your data. Please check your connection.');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(errors.latest()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Decision journal' })).toBeInTheDocument();
+    expect(store.listDecisions).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Retry when a decision cannot be opened, and opens it on Retry', async () => {
+    const stored = { ...newDecision({ bankId: decisionBank().id, bankVersion: decisionBank().version }), id: 'd-1' };
+    const { backend, store } = fakeBackend([{ ...stored, name: 'Index top-up', version: 1 }]);
+    vi.mocked(store.getDecision).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
+    const user = userEvent.setup();
+    renderSession(backend);
+    await user.click(await screen.findByRole('button', { name: /Edit/ }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'This decision could not be opened' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Edit decision: Index top-up' })).toBeInTheDocument();
+  });
+
+  it('moves on at once on Next, and Back lets the running save finish: the journal then shows it', async () => {
+    const bank = decisionBank();
+    const stored: Decision = {
+      ...newDecision({ bankId: bank.id, bankVersion: bank.version }),
+      id: 'd-1',
+      name: 'Index top-up',
+      answers: firstStageAnswers(),
+      version: 1,
+    };
+    const { backend, store } = fakeBackend([stored]);
+    let finish!: (d: Decision) => void;
+    vi.mocked(store.saveDecision).mockImplementationOnce(
+      (d: Decision) => new Promise<Decision>((resolve) => (finish = () => resolve({ ...d, version: d.version + 1 }))),
+    );
+    const user = userEvent.setup();
+    renderSession(backend);
+    await user.click(await screen.findByRole('button', { name: /Edit/ }, { timeout: 5000 }));
+    const name = await screen.findByRole('textbox', { name: /Decision name/ });
+    await user.clear(name);
+    await user.type(name, 'Index top-up, halved');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText(`(2/${bank.sections.length})`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Decision journal' })).toBeInTheDocument();
+    expect(screen.queryByText('Index top-up, halved')).not.toBeInTheDocument();
+
+    await act(async () => finish(stored));
+    await waitFor(() => expect(screen.getAllByText('Index top-up, halved').length).toBeGreaterThan(0));
+    expect(store.saveDecision).toHaveBeenCalledTimes(1);
+    expect(store.saveDecision).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Index top-up, halved', stage: 2 }),
+    );
+  });
+});
