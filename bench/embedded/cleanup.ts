@@ -28,6 +28,10 @@ export async function cleanupAll(): Promise<void> {
 }
 
 let installed = false;
+let stopping = false;
+
+/** True once Ctrl-C or a kill arrived: the run in progress is abandoned, nothing is reported. */
+export const interrupted = () => stopping;
 
 /** On Ctrl-C or a kill, stop what was started, then exit with the signal's conventional code. */
 export function installSignalHandlers(): void {
@@ -38,6 +42,7 @@ export function installSignalHandlers(): void {
     ['SIGTERM', 143],
   ] as const) {
     process.once(signal, () => {
+      stopping = true;
       console.error(`\n${signal}: stopping the server, busy loops and browser…`);
       void cleanupAll().finally(() => process.exit(code));
     });

@@ -123,7 +123,9 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
       throw new StepFailed(message);
     }
   };
-  const settleBytes = async (): Promise<WriteTotals | null> => (wants(options, 'bytes') ? counter.settle() : null);
+  /** After typing: wait out any write it caused. After a save (`since` = the totals before it): wait for its flush. */
+  const settleBytes = async (since: WriteTotals | null = null): Promise<WriteTotals | null> =>
+    wants(options, 'bytes') ? counter.settle(since) : null;
   const bytesBetween = (key: string, before: WriteTotals | null, after: WriteTotals | null) => {
     if (!wants(options, 'bytes')) return;
     if (before && after) record(key, after.bytes - before.bytes);
@@ -181,7 +183,7 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         return painted - clickedAt;
       });
       result.nexts.push(Math.round(ms * 10) / 10);
-      const after = await settleBytes();
+      const after = await settleBytes(before);
       if (before && after) result.nextBytes.push(after.bytes - before.bytes);
       if (stage === 1) bytesBetween('bytesNextFirst', before, after);
     }
@@ -211,7 +213,7 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         return painted - clickedAt;
       });
       record('complete', ms);
-      bytesBetween('bytesComplete', before, await settleBytes());
+      bytesBetween('bytesComplete', before, await settleBytes(before));
     }
 
     if (depth >= 5) {
@@ -234,13 +236,7 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         return painted - clickedAt;
       });
       record('evaluationSave', ms);
-      bytesBetween('bytesEvaluationSave', before, await settleBytes());
-      if (wants(options, 'bytes'))
-        record(
-          'storageUsage',
-          await inPage<number | null>(page, 'navigator.storage.estimate().then((e) => e.usage ?? null)'),
-          'storage.estimate() gave no usage',
-        );
+      bytesBetween('bytesEvaluationSave', before, await settleBytes(before));
     }
 
     if (wants(options, 'reload')) {
@@ -251,6 +247,15 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
       });
       record('reload', ms);
     }
+
+    if (wants(options, 'bytes'))
+      record(
+        'storageUsage',
+        await step(['storageUsage'], 'storage estimate', () =>
+          inPage<number | null>(page, 'navigator.storage.estimate().then((e) => e.usage ?? null)'),
+        ),
+        'storage.estimate() gave no usage',
+      );
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
   } finally {

@@ -76,7 +76,7 @@ export function markdownReport(options: Options, machine: Machine, conditions: C
   const busy = byName.get('busy');
   const quiet = byName.get('quiet');
   const runsOf = (c: ConditionResult | undefined) =>
-    c ? `${c.runs.length} runs, ${Math.round(c.seconds)} s` : 'not run';
+    c ? `${c.runs.length} run${c.runs.length === 1 ? '' : 's'}, ${Math.round(c.seconds)} s` : 'not run';
   return [
     `### Embedded database benchmark — ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { startBusyLoad } from './busy-load.ts';
-import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup.ts';
+import { cleanupAll, installSignalHandlers, interrupted, onCleanup } from './cleanup.ts';
 import { MEASURE_DEFINITIONS, type RunResult, runOnce } from './measures.ts';
 import { HelpRequested, type Options, parseOptions, USAGE, wants } from './options.ts';
 import { type ConditionResult, type Machine, markdownReport, writeJson } from './report.ts';
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     for (const condition of ['quiet', 'busy'] as const) {
       if (condition === 'quiet' && !options.quiet) continue;
       if (condition === 'busy' && !options.busy) continue;
+      if (interrupted()) break;
       const load = condition === 'busy' ? startBusyLoad() : null;
       try {
         const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
         try {
           for (let i = 1; i <= options.runs; i++) {
             const runStarted = Date.now();
+            if (interrupted()) break;
             const run = await runOnce(browser, server.url, options, `${condition}-${i}-${Date.now().toString(36)}`);
+            if (interrupted()) break;
             runs.push(run);
             console.info(
               `${condition} run ${i}/${options.runs} (${secondsSince(runStarted)} s): ${oneLine(run, options)}`,
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
+  if (interrupted()) return;
   const date = new Date();
   const machine: Machine = {
     nproc: availableParallelism(),
@@ -117,6 +121,7 @@ function oneLine(run: RunResult, options: Options): string {
 
 main()
   .catch(async (error) => {
+    if (interrupted()) return;
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 1;
   })

@@ -85,18 +85,27 @@ export class WriteCounter {
 
   /**
    * Waits until the database has written nothing for `quietMs` (its save and
-   * the flush to storage are over), then returns the totals.
+   * the flush to storage are over), then returns the totals. After a save, pass
+   * the totals from before it as `since`: the wait then first gives a deferred
+   * flush up to `firstWriteMs` to start, so it is not mistaken for quiet.
    */
-  async settle(quietMs = 1000, limitMs = 20_000): Promise<WriteTotals | null> {
-    const deadline = Date.now() + limitMs;
+  async settle(
+    since: WriteTotals | null = null,
+    { quietMs = 1000, firstWriteMs = 5000, limitMs = 30_000 } = {},
+  ): Promise<WriteTotals | null> {
+    const started = Date.now();
+    const deadline = started + limitMs;
     let last = await this.read();
     let quietSince = Date.now();
+    const changedSince = (totals: WriteTotals | null) =>
+      since === null || (totals !== null && (totals.bytes !== since.bytes || totals.writes !== since.writes));
     while (Date.now() < deadline) {
       await sleep(200);
       const now = await this.read();
       if (now === null) return null;
       if (last === null || now.bytes !== last.bytes || now.writes !== last.writes) quietSince = Date.now();
-      else if (Date.now() - quietSince >= quietMs) return now;
+      else if (Date.now() - quietSince >= quietMs && (changedSince(now) || Date.now() - started >= firstWriteMs))
+        return now;
       last = now;
     }
     return last;
