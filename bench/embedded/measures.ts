@@ -71,6 +71,8 @@ export interface RunResult {
   nexts: number[];
   /** Bytes written by each Next's save (when the counter was in place). */
   nextBytes: number[];
+  /** The workers whose writes were counted (the database worker, found by its name). */
+  countedWorkers: string[];
 }
 
 interface WatchResult {
@@ -91,7 +93,7 @@ function depthFor(options: Options): number {
 class StepFailed extends Error {}
 
 export async function runOnce(browser: Browser, url: string, options: Options, label: string): Promise<RunResult> {
-  const result: RunResult = { samples: {}, errors: {}, nexts: [], nextBytes: [] };
+  const result: RunResult = { samples: {}, errors: {}, nexts: [], nextBytes: [], countedWorkers: [] };
   const depth = depthFor(options);
   const limit = options.stepTimeoutMs;
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -128,8 +130,10 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
     wants(options, 'bytes') ? counter.settle(since) : null;
   const bytesBetween = (key: string, before: WriteTotals | null, after: WriteTotals | null) => {
     if (!wants(options, 'bytes')) return;
-    if (before && after) record(key, after.bytes - before.bytes);
-    else record(key, null, counter.problem() ?? 'counter unreadable');
+    if (before && after) {
+      record(key, after.bytes - before.bytes);
+      result.countedWorkers = [...new Set([...result.countedWorkers, ...after.workers])];
+    } else record(key, null, counter.problem() ?? 'counter unreadable');
   };
 
   try {

@@ -47,7 +47,7 @@ function formatValue(value: number, unit: Unit): string {
   if (unit === 'ms') return value >= 100 ? `${Math.round(value)}` : value.toFixed(1);
   if (value < 1024) return `${Math.round(value)} B`;
   if (value < 1024 * 1024) return `${(value / 1024).toFixed(1)} KiB`;
-  return `${(value / 1024 / 1024).toFixed(1)} MiB`;
+  return `${(value / 1024 / 1024).toFixed(2)} MiB`;
 }
 
 function cell(measure: MeasureSummary, unit: Unit, runs: number): string {
@@ -88,8 +88,17 @@ export function markdownReport(options: Options, machine: Machine, conditions: C
     ...rows,
     '',
     'Times are taken inside the page (performance.now(); navigation start is 0) up to the animation frame that paints the result.',
-    'Bytes are what the database worker handed to IndexedDB/OPFS for one save, counted in the worker.',
+    ...(wants(options, 'bytes')
+      ? [
+          `Bytes are what the database worker handed to IndexedDB/OPFS for one save, counted inside it (${countedIn(conditions)}).`,
+        ]
+      : []),
   ].join('\n');
+}
+
+function countedIn(conditions: ConditionResult[]): string {
+  const names = new Set(conditions.flatMap((c) => c.runs.flatMap((run) => run.countedWorkers)));
+  return names.size > 0 ? `worker: ${[...names].join(', ')}` : 'no worker counted';
 }
 
 export function writeJson(
@@ -123,6 +132,7 @@ export function writeJson(
         ...(Object.keys(run.errors).length > 0 ? { errors: run.errors } : {}),
         nexts: run.nexts,
         nextBytes: run.nextBytes,
+        countedWorkers: run.countedWorkers,
       })),
     })),
   };

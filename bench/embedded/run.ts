@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     return;
   }
   installSignalHandlers();
+  // Taken before building, so the figures name the code that was measured.
+  const commit = commitHash();
 
   if (options.build) buildApp();
   else assertBuilt();
@@ -85,7 +87,7 @@ async function main(): Promise<void> {
     cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
     chromium: chromiumVersion,
     node: process.versions.node,
-    commit: commitHash(),
+    commit,
   };
   console.info(`\n${markdownReport(options, machine, conditions, date)}\n`);
   const file = writeJson(path.join(repoRoot, 'bench/results'), options, machine, conditions, date);
