@@ -36,21 +36,23 @@ describe('flushes of the embedded database', () => {
     expect(events).toEqual(['last statement inside', 'flush']);
   });
 
-  it('flushes once after each autocommit statement, and after a rolled-back transaction', async () => {
-    await db.query('select 1');
+  it('flushes after an autocommit statement that wrote, and never for reads', async () => {
+    await db.query('create table public.bench_note (id int)');
+    expect(events).toEqual(['flush']);
+    await db.query('select * from public.bench_note');
     await db.exec('select 2');
+    await db.transaction(async (tx) => {
+      await tx.query('select count(*) from public.decisions');
+    });
+    expect(events).toEqual(['flush']);
+    await db.query('insert into public.bench_note values (1)');
     expect(events).toEqual(['flush', 'flush']);
-    await expect(
-      db.transaction(async (tx) => {
-        await tx.query('select 1/0');
-      }),
-    ).rejects.toThrow();
-    expect(events).toEqual(['flush', 'flush', 'flush']);
   });
 
   it('never flushes while a transaction is open', async () => {
     await db.transaction(async (tx) => {
-      for (let i = 0; i < 5; i++) await tx.query('select $1::int', [i]);
+      await tx.query('create table public.bench_note (id int)');
+      for (let i = 0; i < 5; i++) await tx.query('insert into public.bench_note values ($1)', [i]);
     });
     expect(events.filter((event) => event.includes('inside'))).toEqual([]);
     expect(events).toEqual(['flush']);

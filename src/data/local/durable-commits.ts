@@ -5,20 +5,42 @@
  * save could sit in memory until the next statement. This flushes exactly
  * once per statement that ends outside a transaction block — an autocommit
  * statement or a COMMIT/ROLLBACK — before its result goes back to the tab. A
- * save the app reports as done is therefore on storage.
+ * save the app reports as done is therefore on storage. A statement that
+ * changed no file (a read) is not flushed at all.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { type FileChanges, trackFileChanges } from './file-changes';
 
 type Flushable = Pick<
   PGlite,
-  'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'execProtocolRawStream' | 'syncToFs' | 'isInTransaction'
+  | 'execProtocol'
+  | 'execProtocolStream'
+  | 'execProtocolRaw'
+  | 'execProtocolRawStream'
+  | 'syncToFs'
+  | 'isInTransaction'
+  | 'Module'
 >;
 
 /** The frontend/backend protocol's Sync message ends every statement PGlite's clients send. */
 const SYNC = 0x53;
 
-export function flushOncePerStatement<T extends Flushable>(db: T): T {
-  const flush = db.syncToFs.bind(db);
+export function flushOncePerStatement<T extends Flushable>(
+  db: T,
+  changes: FileChanges = trackFileChanges(db.Module.FS as unknown as Record<string, unknown>),
+): T {
+  const sync = db.syncToFs.bind(db);
+  const flush = async () => {
+    // Reads change no file: nothing to write, and no need to scan what is stored.
+    if (!changes.pending()) return;
+    changes.markFlushed();
+    try {
+      await sync();
+    } catch (error) {
+      changes.markPending();
+      throw error;
+    }
+  };
   // execProtocol calls execProtocolRaw on the same instance: flush only at the outermost call.
   let depth = 0;
   const wrap = <F>(call: F): F => {
