@@ -10,9 +10,11 @@ import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
+import { UpdatePrompt } from '../ui/shell/UpdatePrompt';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import type { MessageChannel } from './message-channel';
+import type { UpdateOffer } from './update-offer';
 import { useBackend } from './useBackend';
 import { useLocalSettings } from './useLocalSettings';
 
@@ -29,6 +31,8 @@ export interface AppProps {
   i18n: i18n;
   errors: MessageChannel;
   notices: MessageChannel;
+  /** A waiting new version of the app (from the service worker), offered to the person. */
+  updates: UpdateOffer;
 }
 
 /**
@@ -36,13 +40,20 @@ export interface AppProps {
  * once), "still checking" when a stored session may be restored.
  */
 function loadingView(): SessionView {
-  return { userName: mayHaveStoredSession() ? undefined : null, signOut: () => {}, signingOut: false, content: null };
+  return {
+    userName: mayHaveStoredSession() ? undefined : null,
+    signOut: () => {},
+    signingOut: false,
+    content: null,
+    editing: false,
+  };
 }
 
-export function App({ i18n, errors, notices }: AppProps) {
+export function App({ i18n, errors, notices, updates }: AppProps) {
   const settings = useLocalSettings(i18n);
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
+  const update = useSyncExternalStore(updates.subscribe, updates.state);
   const { backend, percent } = useBackend(errors.publish);
   const [signInOpen, setSignInOpen] = useState(false);
   const openSignIn = () => setSignInOpen(true);
@@ -73,6 +84,13 @@ export function App({ i18n, errors, notices }: AppProps) {
           onClose={() => setSignInOpen(false)}
           databaseProgress={percent}
           notices={notices}
+        />
+        <UpdatePrompt
+          open={update.available && !update.dismissed}
+          editing={view.editing}
+          reloading={update.applying}
+          onReload={() => void updates.accept()}
+          onDismiss={updates.dismiss}
         />
       </div>
     );
