@@ -10,9 +10,9 @@ import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
-import { UpdatePrompt } from '../ui/shell/UpdatePrompt';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
+import { UpdateContainer } from './containers/UpdateContainer';
 import type { MessageChannel } from './message-channel';
 import type { UpdateOffer } from './update-offer';
 import { useBackend } from './useBackend';
@@ -53,7 +53,6 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   const settings = useLocalSettings(i18n);
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
-  const update = useSyncExternalStore(updates.subscribe, updates.state);
   const { backend, percent } = useBackend(errors.publish);
   const [signInOpen, setSignInOpen] = useState(false);
   const openSignIn = () => setSignInOpen(true);
@@ -85,13 +84,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           databaseProgress={percent}
           notices={notices}
         />
-        <UpdatePrompt
-          open={update.available && !update.dismissed}
-          editing={view.editing}
-          reloading={update.applying}
-          onReload={() => void updates.accept()}
-          onDismiss={updates.dismiss}
-        />
+        <UpdateContainer updates={updates} editing={view.editing} />
       </div>
     );
   };
