@@ -47,13 +47,21 @@ function backendSettled(): Promise<void> {
 
 export function startServiceWorker(updates: UpdateOffer): void {
   if (!('serviceWorker' in navigator)) return;
+  // A worker taking over a page that already had one is a new version (workbox-window reports that only
+  // for pages that had a worker when they loaded, not for a first visit that stayed open).
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) updates.tookOver();
+    controlled = true;
+  });
   void pageLoaded()
     .then(backendSettled)
     .then(() => {
       const updateServiceWorker = registerSW({
         immediate: true,
         onNeedRefresh: () => updates.offer(() => updateServiceWorker(true)),
-        onNeedReload: () => updates.tookOver(),
+        // Handled by the controllerchange listener above; this only stops the default forced reload.
+        onNeedReload: () => {},
         onRegisteredSW(_url, registration) {
           if (!registration) return;
           setInterval(() => {

@@ -5,12 +5,15 @@
  * reach the dashboard on PGlite. The app is installable with a manifest in the
  * person's language.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import enPwa from '../../src/i18n/locales/en/pwa.json' with { type: 'json' };
 import enShell from '../../src/i18n/locales/en/shell.json' with { type: 'json' };
 import zhPwa from '../../src/i18n/locales/zh/pwa.json' with { type: 'json' };
 import zhShell from '../../src/i18n/locales/zh/shell.json' with { type: 'json' };
 import { openInEnglish, register, text } from './support/app';
+
+const SERVICE_WORKER_FILE = new URL('../../dist/sw.js', import.meta.url);
 
 /** Waits until the service worker controls the page and has finished precaching (it activates only after). */
 async function waitForOfflineReady(page: Page): Promise<string[]> {
@@ -127,4 +130,51 @@ test('the app links a valid manifest in the current language; both languages hav
   await page.reload();
   await expect(page.getByRole('heading', { name: enShell.appName })).toBeVisible();
   await expect(link).toHaveAttribute('href', /manifest\.en\.webmanifest$/);
+});
+
+test('a new version is offered, never forced: it waits while a decision is open and loads when Reload is chosen', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openInEnglish(page);
+  await waitForOfflineReady(page);
+  await register(page, 'updater@example.com');
+  await page.getByRole('button', { name: text.dashboard.journal.new }).click();
+  await expect(page.getByRole('heading', { name: text.editor.titleNew })).toBeVisible();
+
+  // Deploy "a new version": the server now serves a different service worker script.
+  // (The browser fetches that script itself, out of reach of page.route, so the file changes on disk.)
+  const original = await readFile(SERVICE_WORKER_FILE, 'utf8');
+  try {
+    await writeFile(SERVICE_WORKER_FILE, `${original}\n// the next version\n`);
+    const found = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+      return Boolean(registration?.installing ?? registration?.waiting);
+    });
+    expect(found).toBe(true);
+
+    // Mid-edit: the prompt only asks to finish first; nothing reloads.
+    const prompt = page.getByRole('status').filter({ hasText: enPwa.update.title });
+    await expect(prompt).toContainText(enPwa.update.finishFirst, { timeout: 30_000 });
+    await expect(prompt.getByRole('button', { name: enPwa.update.reload })).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('heading', { name: text.editor.titleNew })).toBeVisible();
+
+    // Done editing: Reload appears, and choosing it switches to the new version.
+    await page.getByRole('button', { name: text.editor.close }).click();
+    await expect(prompt).toContainText(enPwa.update.body);
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: enPwa.update.reload }).click();
+    await reloaded;
+    await expect(page.getByRole('button', { name: text.dashboard.journal.new })).toBeVisible({ timeout: 45_000 });
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+    await expect(page.getByText(enPwa.update.title)).toHaveCount(0);
+  } finally {
+    await writeFile(SERVICE_WORKER_FILE, original);
+  }
 });
