@@ -23,21 +23,19 @@ export function UpdatePrompt({ open, editing, reloading = false, onReload, onDis
   if (!open) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-4 sm:justify-end">
-      <Alert
-        tone="info"
-        title={t('update.title')}
-        onDismiss={onDismiss}
-        className="pointer-events-auto w-full max-w-sm shadow-lg"
-      >
-        <p>{editing ? t('update.finishFirst') : t('update.body')}</p>
-        {!editing && (
-          <div className="mt-3 flex justify-end">
-            <Button variant="primary" busy={reloading} onClick={onReload}>
-              {t('update.reload')}
-            </Button>
-          </div>
-        )}
-      </Alert>
+      {/* An opaque layer under the tinted alert: the toast floats over the page's content. */}
+      <div className="pointer-events-auto w-full max-w-sm rounded-lg bg-white shadow-lg dark:bg-slate-900">
+        <Alert tone="info" title={t('update.title')} onDismiss={onDismiss}>
+          <p>{editing ? t('update.finishFirst') : t('update.body')}</p>
+          {!editing && (
+            <div className="mt-3 flex justify-end">
+              <Button variant="primary" busy={reloading} onClick={onReload}>
+                {t('update.reload')}
+              </Button>
+            </div>
+          )}
+        </Alert>
+      </div>
     </div>
   );
 }
