@@ -12,7 +12,9 @@ import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } f
 import { TopBar } from '../ui/shell/TopBar';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
+import { UpdateContainer } from './containers/UpdateContainer';
 import type { MessageChannel } from './message-channel';
+import type { UpdateOffer } from './update-offer';
 import { useBackend } from './useBackend';
 import { useLocalSettings } from './useLocalSettings';
 
@@ -29,6 +31,8 @@ export interface AppProps {
   i18n: i18n;
   errors: MessageChannel;
   notices: MessageChannel;
+  /** A waiting new version of the app (from the service worker), offered to the person. */
+  updates: UpdateOffer;
 }
 
 /**
@@ -36,10 +40,16 @@ export interface AppProps {
  * once), "still checking" when a stored session may be restored.
  */
 function loadingView(): SessionView {
-  return { userName: mayHaveStoredSession() ? undefined : null, signOut: () => {}, signingOut: false, content: null };
+  return {
+    userName: mayHaveStoredSession() ? undefined : null,
+    signOut: () => {},
+    signingOut: false,
+    content: null,
+    editing: false,
+  };
 }
 
-export function App({ i18n, errors, notices }: AppProps) {
+export function App({ i18n, errors, notices, updates }: AppProps) {
   const settings = useLocalSettings(i18n);
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
@@ -75,6 +85,7 @@ export function App({ i18n, errors, notices }: AppProps) {
           databaseProgress={percent}
           notices={notices}
         />
+        <UpdateContainer updates={updates} editing={view.editing} />
       </div>
     );
   };

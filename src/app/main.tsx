@@ -3,18 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { createI18n } from '../i18n';
 import { App } from './App';
 import { createMessageChannel } from './message-channel';
+import { startServiceWorker } from './service-worker';
 import { readSettings } from './settings';
+import { createUpdateOffer } from './update-offer';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const i18n = createI18n(readSettings().language);
+const updates = createUpdateOffer(() => window.location.reload());
 
 // The App starts loading the backend (PGlite's WASM, or supabase-js) in an effect,
 // i.e. right after the shell's first paint, so the shell never waits for it.
 createRoot(root).render(
   <StrictMode>
-    <App i18n={i18n} errors={createMessageChannel()} notices={createMessageChannel()} />
+    <App i18n={i18n} errors={createMessageChannel()} notices={createMessageChannel()} updates={updates} />
   </StrictMode>,
 );
+
+// After load (and after the backend), never before first paint; a no-op outside the production build.
+startServiceWorker(updates);

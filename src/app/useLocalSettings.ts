@@ -7,6 +7,7 @@ import type { i18n } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../content/types';
 import { htmlLang } from '../i18n';
+import { applyManifestLanguage } from './pwa-manifest';
 import { type LocalSettings, readSettings, type ThemeSetting, writeSettings } from './settings';
 import { applyTheme } from './theme';
 
@@ -18,6 +19,7 @@ export function useLocalSettings(i18nInstance: i18n) {
   useEffect(() => {
     document.documentElement.lang = htmlLang(settings.language);
     document.title = i18nInstance.getFixedT(settings.language, 'shell')('appName');
+    applyManifestLanguage(settings.language);
     if (i18nInstance.language !== settings.language) void i18nInstance.changeLanguage(settings.language);
   }, [settings.language, i18nInstance]);
 

@@ -13,6 +13,7 @@ import enEditor from './locales/en/editor.json';
 import enErrors from './locales/en/errors.json';
 import enEvaluation from './locales/en/evaluation.json';
 import enForm from './locales/en/form.json';
+import enPwa from './locales/en/pwa.json';
 import enRisk from './locales/en/risk.json';
 import enShell from './locales/en/shell.json';
 import zhAi from './locales/zh/ai.json';
@@ -24,6 +25,7 @@ import zhEditor from './locales/zh/editor.json';
 import zhErrors from './locales/zh/errors.json';
 import zhEvaluation from './locales/zh/evaluation.json';
 import zhForm from './locales/zh/form.json';
+import zhPwa from './locales/zh/pwa.json';
 import zhRisk from './locales/zh/risk.json';
 import zhShell from './locales/zh/shell.json';
 
@@ -37,6 +39,7 @@ export const en = {
   errors: enErrors,
   evaluation: enEvaluation,
   form: enForm,
+  pwa: enPwa,
   risk: enRisk,
   shell: enShell,
 };
@@ -51,6 +54,7 @@ export const zh: Record<keyof typeof en, Record<string, unknown>> = {
   errors: zhErrors,
   evaluation: zhEvaluation,
   form: zhForm,
+  pwa: zhPwa,
   risk: zhRisk,
   shell: zhShell,
 };

@@ -54,6 +54,8 @@ export interface SessionView {
   signingOut: boolean;
   /** The signed-in screens, or null when signed out. */
   content: ReactNode;
+  /** A decision, the risk assessment or an evaluation is open: nothing may reload the page now. */
+  editing: boolean;
 }
 
 export interface SessionContainerProps {
@@ -208,6 +210,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         signOut: () => session.send({ type: 'SIGN_OUT' }),
         signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
         content,
+        editing: Boolean(signedIn && (context.openDecision || riskOpen || context.evaluatingId)),
       })}
       <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
     </>
