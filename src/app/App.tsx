@@ -3,7 +3,7 @@
  * backend has loaded — the session's screens.
  */
 import type { i18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { aiSettingsPort } from '../ai';
 import { mayHaveStoredSession } from '../data/session-hint';
@@ -13,7 +13,7 @@ import { TopBar } from '../ui/shell/TopBar';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import { UpdateContainer } from './containers/UpdateContainer';
-import type { MessageChannel } from './message-channel';
+import type { ChannelMessage, MessageChannel } from './message-channel';
 import type { UpdateOffer } from './update-offer';
 import { useBackend } from './useBackend';
 import { useLocalSettings } from './useLocalSettings';
@@ -21,11 +21,48 @@ import { useLocalSettings } from './useLocalSettings';
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their
  * own: the shell and the sign-in dialog paint without them. The import starts at
- * once, alongside the backend, so it is ready by the time the backend is.
+ * once, alongside the backend, so it is ready by the time the backend is. It is held
+ * in state rather than behind React.lazy: a Suspense boundary that shows its
+ * fallback holds the content back for a few hundred milliseconds more once it is
+ * ready, and this is the one wait every returning user sits through.
  */
-const loadSessionContainer = () => import('./containers/SessionContainer');
-const SessionContainer = lazy(() => loadSessionContainer().then((module) => ({ default: module.SessionContainer })));
-if (typeof window !== 'undefined') void loadSessionContainer();
+type SessionScreens = typeof import('./containers/SessionContainer');
+const loadSessionScreens = () => import('./containers/SessionContainer');
+let sessionScreens: SessionScreens | null = null;
+if (typeof window !== 'undefined') {
+  void loadSessionScreens().then(
+    (module) => {
+      sessionScreens = module;
+    },
+    () => {
+      // Reported when the screens are needed: useSessionScreens tries again.
+    },
+  );
+}
+
+/** The signed-in screens once loaded; a failed load (e.g. a chunk gone after a deploy) is shown with Retry. */
+function useSessionScreens(wanted: boolean) {
+  const [screens, setScreens] = useState(sessionScreens);
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<ChannelMessage | null>(null);
+  useEffect(() => {
+    if (!wanted || screens) return;
+    let alive = true;
+    loadSessionScreens().then(
+      (module) => {
+        if (!alive) return;
+        setFailure(null);
+        setScreens(module);
+      },
+      () => alive && setFailure({ id: attempt, key: 'errors:loadConnection' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [wanted, screens, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { screens, failure, retry, retrying: failure !== null && failure.id !== attempt };
+}
 
 export interface AppProps {
   i18n: i18n;
@@ -54,6 +91,9 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
   const { backend, percent, failure, retry, retrying } = useBackend();
+  const session = useSessionScreens(backend !== null);
+  const screens = session.screens;
+  const unavailable = failure && !backend ? { failure, retry, retrying } : session.failure ? session : null;
   const [signInOpen, setSignInOpen] = useState(false);
   const openSignIn = () => setSignInOpen(true);
 
@@ -73,7 +113,13 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           actions={<AiSettingsButton port={aiSettingsPort} />}
         />
         <main className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4">
-          {failure && !backend && <BackendUnavailableBanner message={failure} retrying={retrying} onRetry={retry} />}
+          {unavailable?.failure && (
+            <BackendUnavailableBanner
+              message={unavailable.failure}
+              retrying={unavailable.retrying}
+              onRetry={unavailable.retry}
+            />
+          )}
           {view.userName === null && <SignInReminder onSignIn={openSignIn} />}
           <ErrorBanner message={latestError} onDismiss={errors.dismiss} />
           <NoticeBanner message={latestNotice} onDismiss={notices.dismiss} />
@@ -92,12 +138,10 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      {backend ? (
-        <Suspense fallback={shell(loadingView())}>
-          <SessionContainer backend={backend} errors={errors} notices={notices}>
-            {shell}
-          </SessionContainer>
-        </Suspense>
+      {backend && screens ? (
+        <screens.SessionContainer backend={backend} errors={errors} notices={notices}>
+          {shell}
+        </screens.SessionContainer>
       ) : (
         shell(loadingView())
       )}
