@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlChecksum } from './build/checksum';
 import { diskScripts } from './disk-sql';
-import { ChangedScriptError, migrate } from './migrate';
+import { ChangedScriptError, DatabaseNewerError, migrate } from './migrate';
 import { openMigratedCopy } from './node-database';
 import { orderScripts, type SqlScript } from './sql-scripts';
 
@@ -66,11 +66,23 @@ describe('migrate', () => {
   });
 
   it('leaves no trace of a script that fails, so it runs again after a fix', async () => {
+    const copy = await openMigratedCopy();
+    const scripts = await diskScripts();
     const broken = script('migrations/29990202000000_broken.sql', 'create table public.half (id int); select 1/0;');
-    await expect(migrate(db, [broken])).rejects.toThrow();
-    const half = await db.query(`select to_regclass('public.half') as t`);
+    await expect(migrate(copy, [...scripts, broken])).rejects.toThrow();
+    const half = await copy.query(`select to_regclass('public.half') as t`);
     expect(half.rows).toEqual([{ t: null }]);
-    expect(await migrate(db, [script(broken.key, 'select 1')])).toEqual([broken.key]);
+    expect(await migrate(copy, [...scripts, script(broken.key, 'select 1')])).toEqual([broken.key]);
+    await copy.close();
+  });
+
+  it('refuses to open a database a newer version of the app upgraded, so older code never writes to it', async () => {
+    const copy = await openMigratedCopy();
+    const scripts = await diskScripts();
+    const newer = script('migrations/29990303000000_newer.sql', 'select 1');
+    await migrate(copy, [...scripts, newer]);
+    await expect(migrate(copy, scripts)).rejects.toBeInstanceOf(DatabaseNewerError);
+    await copy.close();
   });
 
   it('orders the shim before the migrations, and migrations by timestamp', () => {

@@ -41,12 +41,23 @@ export async function appliedScripts(db: Pick<PGliteInterface, 'query'>): Promis
   return result.rows.map((row) => ({ key: row.script, checksum: row.checksum as string }));
 }
 
+/** The database was upgraded by a newer build: this build's code must not write to it. */
+export class DatabaseNewerError extends Error {
+  readonly keys: string[];
+  constructor(keys: string[]) {
+    super(`The database has scripts this version of the app does not know: ${keys.join(', ')}`);
+    this.name = 'DatabaseNewerError';
+    this.keys = keys;
+  }
+}
+
 /** Returns the keys of the scripts it applied, in order. */
 export async function migrate(db: Sql, scripts: SqlScript[]): Promise<string[]> {
   await db.exec(TRACKING);
   const applied = await appliedScripts(db);
   const match = compareSchema(applied, scripts);
   if (match.kind === 'changed') throw new ChangedScriptError(match.keys);
+  if (match.kind === 'database-newer') throw new DatabaseNewerError(match.keys);
   // Databases from before checksums were recorded: stamp what they applied with the released text.
   for (const script of scripts) {
     if (applied.some((row) => row.key === script.key && row.checksum === null)) {

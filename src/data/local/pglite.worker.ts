@@ -18,10 +18,15 @@ import { type DownloadProgress, trackDownloads } from './download-progress';
 import { flushOncePerStatement } from './durable-commits';
 import { idbDatabaseExists } from './idb-database-exists';
 import { LOCAL_IDB_NAME } from './local-database-name';
-import { migrate } from './migrate';
+import { DatabaseNewerError, migrate } from './migrate';
 import { snapshotUrl } from './snapshot-asset';
 import { keepSqlStateAcrossWorker } from './worker-errors';
-import { DOWNLOAD_PROGRESS, type DownloadProgressMessage } from './worker-messages';
+import {
+  DOWNLOAD_PROGRESS,
+  type DownloadProgressMessage,
+  OPEN_FAILED,
+  type OpenFailedMessage,
+} from './worker-messages';
 
 // The worker's global scope (the app's type library describes a window, hence the narrow cast).
 const scope = globalThis as unknown as { fetch: typeof fetch; postMessage(message: unknown): void };
@@ -38,17 +43,35 @@ async function fetchSnapshot(): Promise<Blob> {
   return response.blob();
 }
 
+async function open(dataDir: string | undefined) {
+  const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(exists ? {} : { loadDataDir: await fetchSnapshot() }),
+    extensions: { pgcrypto },
+  });
+  scope.postMessage({ type: DOWNLOAD_PROGRESS, ...downloaded, phase: 'starting' } satisfies DownloadProgressMessage);
+  try {
+    await migrate(db, bundledScripts());
+  } catch (error) {
+    // Never leave a half-opened database holding the storage while the tab retries.
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return flushOncePerStatement(keepSqlStateAcrossWorker(db));
+}
+
 worker({
   async init(options) {
-    const dataDir = options.dataDir;
-    const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
-    const db = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(exists ? {} : { loadDataDir: await fetchSnapshot() }),
-      extensions: { pgcrypto },
-    });
-    scope.postMessage({ type: DOWNLOAD_PROGRESS, ...downloaded, phase: 'starting' } satisfies DownloadProgressMessage);
-    await migrate(db, bundledScripts());
-    return flushOncePerStatement(keepSqlStateAcrossWorker(db));
+    try {
+      return await open(options.dataDir);
+    } catch (error) {
+      scope.postMessage({
+        type: OPEN_FAILED,
+        reason: error instanceof DatabaseNewerError ? 'app-outdated' : 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies OpenFailedMessage);
+      throw error;
+    }
   },
 });

@@ -20,6 +20,8 @@ export type { SqlClient };
 export interface SchemaGuardedDatabase extends SqlClient {
   /** Checks now (and rejects with the mismatch); later calls re-check only after a leader change. */
   verify(): Promise<void>;
+  /** This tab's own worker opened and migrated the database: same schema until the leader changes. */
+  trustAsLeader(): void;
 }
 
 interface LeaderAware extends SqlClient {
@@ -34,7 +36,11 @@ export function mismatchError(match: Exclude<SchemaMatch, { kind: 'same' }>): St
 export function guardSchema(db: LeaderAware, bundled: ScriptStamp[]): SchemaGuardedDatabase {
   let checked: Promise<void> | null = null;
 
+  // A leader tab's worker checked the schema while opening; verify() is asked only by the others.
+  let trusted = false;
+
   function verify(): Promise<void> {
+    if (trusted) return Promise.resolve();
     checked ??= appliedScripts(db).then((applied) => {
       const match = compareSchema(applied, bundled);
       if (match.kind !== 'same') {
@@ -48,10 +54,14 @@ export function guardSchema(db: LeaderAware, bundled: ScriptStamp[]): SchemaGuar
 
   db.onLeaderChange?.(() => {
     checked = null;
+    trusted = false;
   });
 
   return {
     verify,
+    trustAsLeader() {
+      trusted = true;
+    },
     async query(sql, params, options) {
       await verify();
       return db.query(sql, params, options);
