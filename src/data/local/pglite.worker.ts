@@ -12,6 +12,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import pgliteDataUrl from '@electric-sql/pglite/pglite.data?url';
+import pgliteWasmUrl from '@electric-sql/pglite/pglite.wasm?url';
 import { worker } from '@electric-sql/pglite/worker';
 import { bundledScripts } from './bundled-sql';
 import { type DownloadProgress, trackDownloads } from './download-progress';
@@ -37,17 +39,32 @@ trackDownloads(scope, (progress) => {
   scope.postMessage({ type: DOWNLOAD_PROGRESS, ...progress, phase: 'downloading' } satisfies DownloadProgressMessage);
 });
 
-async function fetchSnapshot(): Promise<Blob> {
-  const response = await scope.fetch(snapshotUrl);
-  if (!response.ok) throw new Error(`The database snapshot could not be loaded (HTTP ${response.status})`);
+async function fetchBlob(url: string): Promise<Blob> {
+  const response = await scope.fetch(url);
+  if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
   return response.blob();
 }
 
+/**
+ * Everything a start needs is fetched at once rather than one file after the
+ * other, and the engine is compiled while it streams in (which also lets the
+ * browser reuse its compiled code on the next visit).
+ */
 async function open(dataDir: string | undefined) {
-  const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
+  const snapshot = (async () => {
+    const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
+    return exists ? undefined : await fetchBlob(snapshotUrl);
+  })();
+  const [pgliteWasmModule, fsBundle, loadDataDir] = await Promise.all([
+    WebAssembly.compileStreaming(scope.fetch(pgliteWasmUrl)),
+    fetchBlob(pgliteDataUrl),
+    snapshot,
+  ]);
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    ...(exists ? {} : { loadDataDir: await fetchSnapshot() }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    pgliteWasmModule,
+    fsBundle,
     extensions: { pgcrypto },
   });
   scope.postMessage({ type: DOWNLOAD_PROGRESS, ...downloaded, phase: 'starting' } satisfies DownloadProgressMessage);
