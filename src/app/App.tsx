@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { aiSettingsPort } from '../ai';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
+import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
 import type { SessionView } from './containers/SessionContainer';
@@ -66,7 +67,7 @@ export function App({ i18n, errors, notices }: AppProps) {
           {view.userName === null && <SignInReminder onSignIn={openSignIn} />}
           <ErrorBanner message={latestError} onDismiss={errors.dismiss} />
           <NoticeBanner message={latestNotice} onDismiss={notices.dismiss} />
-          {view.content}
+          <ErrorBoundary>{view.content}</ErrorBoundary>
         </main>
         <SignInContainer
           open={signInOpen && !signedIn}
@@ -80,15 +81,17 @@ export function App({ i18n, errors, notices }: AppProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      {backend ? (
-        <Suspense fallback={shell(loadingView())}>
-          <SessionContainer backend={backend} errors={errors} notices={notices}>
-            {shell}
-          </SessionContainer>
-        </Suspense>
-      ) : (
-        shell(loadingView())
-      )}
+      <ErrorBoundary scope="page">
+        {backend ? (
+          <Suspense fallback={shell(loadingView())}>
+            <SessionContainer backend={backend} errors={errors} notices={notices}>
+              {shell}
+            </SessionContainer>
+          </Suspense>
+        ) : (
+          shell(loadingView())
+        )}
+      </ErrorBoundary>
     </I18nextProvider>
   );
 }

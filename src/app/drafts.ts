@@ -76,7 +76,7 @@ export function createDraftStore(
     },
     clear(decisionId) {
       const drafts = readAll();
-      if (!(decisionId in drafts)) return;
+      if (!Object.hasOwn(drafts, decisionId)) return;
       delete drafts[decisionId];
       writeAll(drafts);
     },

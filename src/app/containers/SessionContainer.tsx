@@ -8,6 +8,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { wipeAiKeysOnSignOut } from '../../ai';
 import type { Backend } from '../../data/ports';
 import { sessionMachine } from '../../machines/session.machine';
+import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { createDraftStore } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
@@ -80,19 +81,21 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
           editor={
             open ? (
-              <EditorContainer
-                key={open.mode === 'edit' ? open.id : 'new'}
-                open={open}
-                bank={openBank}
-                store={backend.store}
-                drafts={drafts}
-                onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
-                onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
-                onClosed={(error) => {
-                  if (error) errors.publish('errors:decisionNotFound');
-                  session.send({ type: 'CLOSE_DECISION' });
-                }}
-              />
+              <ErrorBoundary key={open.mode === 'edit' ? open.id : 'new'}>
+                <EditorContainer
+                  key={open.mode === 'edit' ? open.id : 'new'}
+                  open={open}
+                  bank={openBank}
+                  store={backend.store}
+                  drafts={drafts}
+                  onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
+                  onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
+                  onClosed={(error) => {
+                    if (error) errors.publish('errors:decisionNotFound');
+                    session.send({ type: 'CLOSE_DECISION' });
+                  }}
+                />
+              </ErrorBoundary>
             ) : null
           }
         />
