@@ -4,40 +4,19 @@
  * and one user never sees another's drafts. Entries that do not look like a draft
  * (hand-edited, or written by an older version) are skipped, never trusted.
  */
-import type { Decision } from '../data/types';
+import { number, object, string } from '../data/schema';
+import { decisionSchema } from '../data/shapes';
 import type { DecisionDraft, DraftPort } from '../machines/draftPort';
 
 export const DRAFTS_KEY_PREFIX = 'investment-checkpoint.drafts.';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function isAnswerValue(value: unknown): boolean {
-  return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
-}
-
-function isDecision(value: unknown): value is Decision {
-  if (typeof value !== 'object' || value === null) return false;
-  const d = value as Record<string, unknown>;
-  const answers = d.answers;
-  return (
-    typeof d.id === 'string' &&
-    typeof d.name === 'string' &&
-    typeof d.bankId === 'string' &&
-    typeof d.stage === 'number' &&
-    typeof d.completed === 'boolean' &&
-    typeof d.evaluated === 'boolean' &&
-    typeof d.version === 'number' &&
-    typeof answers === 'object' &&
-    answers !== null &&
-    !Array.isArray(answers) &&
-    Object.values(answers).every(isAnswerValue)
-  );
-}
+/** A draft as stored: the decision (checked by the same schema as a stored row), its stage and when it was written. */
+const draftSchema = object({ decision: decisionSchema, stage: number({ integer: true, min: 1 }), savedAt: string() });
 
 function isDraft(value: unknown): value is DecisionDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const draft = value as Record<string, unknown>;
-  return isDecision(draft.decision) && typeof draft.stage === 'number' && typeof draft.savedAt === 'string';
+  return draftSchema.is(value);
 }
 
 export function createDraftStore(

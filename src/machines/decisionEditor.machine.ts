@@ -137,8 +137,8 @@ export const decisionEditorMachine = setup({
     saveDecision: fromPromise<Decision, { deps: DecisionEditorDeps; decision: Decision }>(({ input }) =>
       input.deps.store.saveDecision(input.decision),
     ),
-    deleteDecision: fromPromise<void, { deps: DecisionEditorDeps; id: string }>(({ input }) =>
-      input.deps.store.deleteDecision(input.id),
+    deleteDecision: fromPromise<void, { deps: DecisionEditorDeps; id: string; version: number }>(({ input }) =>
+      input.deps.store.deleteDecision(input.id, input.version),
     ),
   },
   guards: {
@@ -413,7 +413,11 @@ export const decisionEditorMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'deleteDecision',
-            input: ({ context }) => ({ deps: context.deps, id: context.decision.id }),
+            input: ({ context }) => ({
+              deps: context.deps,
+              id: context.decision.id,
+              version: context.decision.version,
+            }),
             onDone: {
               target: '#decisionEditor.deleted',
               actions: ['clearDraft', emit(({ context }) => ({ type: 'deleted' as const, id: context.decision.id }))],
