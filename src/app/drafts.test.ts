@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../data/types';
 import { decision as fixtureDecision } from '../machines/__fixtures__/fakes';
-import { createDraftStore, DRAFTS_KEY_PREFIX } from './drafts';
+import { createDraftStore, DRAFTS_KEY_PREFIX, wipeAllDrafts } from './drafts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -97,5 +97,23 @@ describe('draft store', () => {
     const none = createDraftStore('u-1', null);
     none.write(decision('d-1'), 1);
     expect(none.read('d-1')).toBeNull();
+  });
+});
+
+describe('wipeAllDrafts', () => {
+  it("removes every user's drafts and nothing else", () => {
+    const storage = memoryStorage();
+    createDraftStore('user-a', storage).write(decision('d-1'), 2);
+    createDraftStore('user-b', storage).write(decision('d-2'), 1);
+    storage.setItem('investment-checkpoint.settings', '{"language":"en"}');
+    const keys = () => [...storage.items.keys()];
+    wipeAllDrafts({
+      ...storage,
+      get length() {
+        return storage.items.size;
+      },
+      key: (i: number) => keys()[i] ?? null,
+    });
+    expect(keys()).toEqual(['investment-checkpoint.settings']);
   });
 });

@@ -19,6 +19,23 @@ function isDraft(value: unknown): value is DecisionDraft {
   return draftSchema.is(value);
 }
 
+/** Removes every user's drafts from this browser: on sign-out, and when the app starts signed out. */
+export function wipeAllDrafts(
+  storage: Pick<Storage, 'key' | 'length' | 'removeItem'> | null = globalThis.localStorage ?? null,
+): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(DRAFTS_KEY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing stored to wipe.
+  }
+}
+
 export function createDraftStore(
   userId: string,
   storage: DraftStorage | null = globalThis.localStorage ?? null,

@@ -9,7 +9,7 @@ import { wipeAiKeysOnSignOut } from '../../ai';
 import type { Backend } from '../../data/ports';
 import { sessionMachine } from '../../machines/session.machine';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
-import { createDraftStore } from '../drafts';
+import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
@@ -42,7 +42,10 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         auth: backend.auth,
         store: backend.store,
         reportError: errors.publish,
-        onSignedOut: wipeAiKeysOnSignOut,
+        onSignedOut: () => {
+          wipeAiKeysOnSignOut();
+          wipeAllDrafts();
+        },
       },
     }),
     [backend, errors],
