@@ -117,3 +117,37 @@ describe('wipeAllDrafts', () => {
     expect(keys()).toEqual(['investment-checkpoint.settings']);
   });
 });
+
+describe('a full storage', () => {
+  it('is reported once, not swallowed, and again after a write succeeded in between', () => {
+    const storage = memoryStorage();
+    let full = true;
+    const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    const failing = {
+      ...storage,
+      setItem: (k: string, v: string) =>
+        full
+          ? (() => {
+              throw quota();
+            })()
+          : storage.setItem(k, v),
+    };
+    let reports = 0;
+    const drafts = createDraftStore(
+      'user-a',
+      failing,
+      () => '2025-01-01T00:00:00.000Z',
+      () => {
+        reports += 1;
+      },
+    );
+    drafts.write(decision('d-1'), 1);
+    drafts.write(decision('d-1'), 2);
+    expect(reports).toBe(1);
+    full = false;
+    drafts.write(decision('d-1'), 3);
+    full = true;
+    drafts.write(decision('d-1'), 4);
+    expect(reports).toBe(2);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { number, object, string } from '../data/schema';
 import { decisionSchema } from '../data/shapes';
+import { isStorageFullError } from '../data/storage-full';
 import type { DecisionDraft, DraftPort } from '../machines/draftPort';
 
 export const DRAFTS_KEY_PREFIX = 'investment-checkpoint.drafts.';
@@ -40,7 +41,10 @@ export function createDraftStore(
   userId: string,
   storage: DraftStorage | null = globalThis.localStorage ?? null,
   now: () => string = () => new Date().toISOString(),
+  /** Called when a draft could not be kept because storage is full (once until a write succeeds again). */
+  onStorageFull: () => void = () => {},
 ): DraftPort {
+  let full = false;
   const key = `${DRAFTS_KEY_PREFIX}${userId}`;
 
   function readAll(): Record<string, DecisionDraft> {
@@ -59,8 +63,13 @@ export function createDraftStore(
     try {
       if (Object.keys(drafts).length === 0) storage?.removeItem(key);
       else storage?.setItem(key, JSON.stringify(drafts));
-    } catch {
-      // Private mode or a full quota: editing goes on, only the safety net is missing.
+      full = false;
+    } catch (error) {
+      // Editing goes on; a full quota is said out loud, since what is typed is no longer kept.
+      if (isStorageFullError(error) && !full) {
+        full = true;
+        onStorageFull();
+      }
     }
   }
 

@@ -19,6 +19,7 @@ const KEYS: Partial<Record<StoreErrorCode, ErrorKey>> = {
   validation: ERROR_KEYS.credentialsRequired,
   network: ERROR_KEYS.authConnection,
   unauthenticated: ERROR_KEYS.loginRequired,
+  'storage-full': ERROR_KEYS.storageFull,
 };
 
 export function authError(code: StoreErrorCode, cause?: unknown): StoreError {

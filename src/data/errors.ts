@@ -18,6 +18,8 @@ export type StoreErrorCode =
   /** Signed up, but the project requires confirming the e-mail before signing in. */
   | 'confirmation-required'
   | 'unsupported'
+  /** The browser's storage is full (localStorage or IndexedDB quota). */
+  | 'storage-full'
   | 'unknown';
 
 export class StoreError extends Error {

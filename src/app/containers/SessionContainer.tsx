@@ -55,7 +55,15 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { context } = snapshot;
   const [riskOpen, setRiskOpen] = useState(false);
   const userId = context.session?.userId ?? null;
-  const drafts = useMemo(() => (userId ? createDraftStore(userId) : null), [userId]);
+  const drafts = useMemo(
+    () =>
+      userId
+        ? createDraftStore(userId, globalThis.localStorage ?? null, undefined, () =>
+            errors.publish('errors:storageFull'),
+          )
+        : null,
+    [userId, errors],
+  );
   const bank = useMemo(decisionBank, []);
 
   const checking = snapshot.matches('checking');
