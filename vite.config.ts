@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyPlugin } from './src/app/build/csp.ts';
 import { pwaPlugins } from './src/app/build/pwa-plugin.ts';
 import { databasePlugin } from './src/data/local/build/database-plugin.ts';
 import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), questionBanksPlugin(), databasePlugin(), pwaPlugins()],
+  plugins: [react(), tailwindcss(), questionBanksPlugin(), databasePlugin(), pwaPlugins(), contentSecurityPolicyPlugin()],
   build: {
     // PGlite's WASM and data files are large by nature and load lazily, after first paint.
     chunkSizeWarningLimit: 1500,

@@ -53,6 +53,8 @@ export interface AiServiceConfig extends AiTiming {
   defaultModel: string;
   maxListItems: number;
   maxTextLength: number;
+  /** Longer reply bodies are refused while they stream in, before any parsing. */
+  maxReplyBytes: number;
 }
 
 export interface AiAnalysisConfig {

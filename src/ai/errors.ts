@@ -22,6 +22,8 @@ export type AiFailureKind =
   | 'server'
   /** 400/422 and other refusals of the request's shape (e.g. JSON replies unsupported). */
   | 'bad-request'
+  /** The reply body was larger than the configured limit; refused unread. */
+  | 'reply-too-large'
   /** The service answered, but with empty content. */
   | 'empty-reply'
   /** The base URL is not an http(s) URL. */

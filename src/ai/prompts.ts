@@ -3,17 +3,19 @@
  * scoring-rules/ai-analysis.json. The language of the texts decides the
  * language of the reply, so it follows the UI language.
  */
+
+import { ownValue } from '../content/own-key';
 import type { Answers, Lang } from '../content/types';
 import { type AiAnalysisKind, type AiField, aiConfig } from './config';
 import type { ChatMessage } from './transport';
 
 /** Replaces each {{name}} with its value; unknown names are left as written, so a typo stays visible. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => ownValue(values, name) ?? whole);
 }
 
 function answerText(field: AiField, value: Answers[string] | undefined, lang: Lang): string {
-  const word = (option: string) => field.options?.[option]?.[lang] ?? option;
+  const word = (option: string) => ownValue(field.options, option)?.[lang] ?? option;
   if (Array.isArray(value)) {
     return value.length > 0 ? value.map(word).join(aiConfig.listSeparator[lang]) : aiConfig.noAnswer[lang];
   }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseReply } from './reply';
 
-const limits = { maxListItems: 3, maxTextLength: 40 };
+const limits = { maxListItems: 3, maxTextLength: 40, maxReplyBytes: 262_144 };
 const valid = { consistencyScore: 7, conflictPoints: ['a'], suggestions: ['b'], reasoningPath: 'why' };
 
 describe('parseReply', () => {
@@ -72,5 +72,39 @@ describe('parseReply', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+
+  it.each([
+    ['an opening fence and 10 KB of blank lines, never closed', `\`\`\`json\n${'\n'.repeat(10_240)}{`],
+    [
+      'a fence, blank lines, a stray fence and more blank lines',
+      `\`\`\`${' \n'.repeat(5_000)}\`\`\` \`\`\`${'\n'.repeat(5_000)}a`,
+    ],
+    ['a reply just over the size limit', JSON.stringify({ ...valid, reasoningPath: 'x'.repeat(262_144) })],
+  ])('refuses %s at once, without a pattern scanning it', (_name, content) => {
+    const started = performance.now();
+    expect(parseReply(content, limits)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('reads a fenced reply surrounded by thousands of blank lines in linear time', () => {
+    const content = `\`\`\`JSON${'\n'.repeat(20_000)}${JSON.stringify(valid)}${'\n'.repeat(20_000)}\`\`\``;
+    const started = performance.now();
+    expect(parseReply(content, limits)?.consistencyScore).toBe(7);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('treats texts named like object internals as plain texts', () => {
+    const parsed = parseReply(
+      '{"consistencyScore": 5, "conflictPoints": ["constructor", "__proto__"], "suggestions": ["toString"], "__proto__": {"x": 1}}',
+      limits,
+    );
+    expect(parsed).toEqual({
+      consistencyScore: 5,
+      conflictPoints: ['constructor', '__proto__'],
+      suggestions: ['toString'],
+      reasoningPath: '',
+      source: 'api',
+    });
   });
 });

@@ -11,10 +11,24 @@ import { CONSISTENCY_SCORE_MAX, CONSISTENCY_SCORE_MIN } from './config';
 export interface ReplyLimits {
   maxListItems: number;
   maxTextLength: number;
+  /** Longer reply texts are refused before anything scans them (UTF-16 units, a safe upper bound for bytes/3). */
+  maxReplyBytes: number;
 }
 
-/** Some OpenAI-compatible servers wrap JSON in a Markdown code fence despite json_object mode. */
-const FENCED = /^```(?:json)?\s*([\s\S]*?)\s*```$/i;
+const FENCE = '```';
+
+/**
+ * Some OpenAI-compatible servers wrap JSON in a Markdown code fence despite
+ * json_object mode. Unwrapped with plain index lookups, not a pattern: a
+ * pattern with lazy groups between optional spaces backtracks far more than
+ * linearly on a fence followed by many blank lines.
+ */
+export function unfence(trimmed: string): string {
+  if (!trimmed.startsWith(FENCE) || trimmed.length < 2 * FENCE.length || !trimmed.endsWith(FENCE)) return trimmed;
+  let start = FENCE.length;
+  if (trimmed.slice(start, start + 4).toLowerCase() === 'json') start += 4;
+  return trimmed.slice(start, trimmed.length - FENCE.length).trim();
+}
 
 function cut(text: string, maxLength: number): string {
   const chars = [...text.trim()];
@@ -29,10 +43,12 @@ function textList(items: unknown[], limits: ReplyLimits): string[] {
 }
 
 export function parseReply(content: string, limits: ReplyLimits): ConsistencyAnalysis | undefined {
+  // Capped before any scan: an oversized reply is refused, never trimmed, parsed or searched.
+  if (content.length > limits.maxReplyBytes) return undefined;
   const trimmed = content.trim();
   let value: unknown;
   try {
-    value = JSON.parse(FENCED.exec(trimmed)?.[1] ?? trimmed);
+    value = JSON.parse(unfence(trimmed));
   } catch {
     return undefined;
   }

@@ -59,3 +59,27 @@ describe('base URLs', () => {
     expect(normalizeBaseUrl(' https://example.org/v1// ')).toBe('https://example.org/v1');
   });
 });
+
+describe('plain http', () => {
+  it.each([
+    ['http://localhost:11434/v1', true],
+    ['http://127.0.0.1:8080/v1', true],
+    ['http://127.1/v1', true],
+    ['http://[::1]:8000/v1', true],
+    ['http://10.0.0.5/v1', true],
+    ['http://172.16.0.1/v1', true],
+    ['http://172.31.255.255/v1', true],
+    ['http://192.168.1.20:1234/v1', true],
+    ['http://[fd12::1]/v1', true],
+    ['http://[::ffff:127.0.0.1]/v1', true],
+    ['http://api.openai.com/v1', false],
+    ['http://8.8.8.8/v1', false],
+    ['http://172.32.0.1/v1', false],
+    ['http://192.169.0.1/v1', false],
+    ['http://localhost.evil.example/v1', false],
+    ['http://10.0.0.5.nip.io/v1', false],
+    ['http://[2001:db8::1]/v1', false],
+  ])('%s is usable: %s (the key never crosses the internet in clear text)', (url, usable) => {
+    expect(isUsableBaseUrl(url)).toBe(usable);
+  });
+});

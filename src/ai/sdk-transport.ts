@@ -6,6 +6,8 @@
  */
 import type OpenAI from 'openai';
 import { isUsableBaseUrl, normalizeBaseUrl } from './base-url';
+import { boundedFetch, ReplyTooLargeError } from './bounded-fetch';
+import { aiConfig } from './config';
 import { AiRequestError, abortError, kindForStatus } from './errors';
 import type { AiSettings } from './settings';
 import type { ChatRequest, ChatTransport } from './transport';
@@ -25,6 +27,7 @@ function loadSdk(): Promise<OpenAiModule> {
 
 function toRequestError(module: OpenAiModule, error: unknown, signal: AbortSignal): unknown {
   if (signal.aborted) return abortError(signal);
+  if (hasCause(error, ReplyTooLargeError)) return new AiRequestError('reply-too-large');
   if (error instanceof module.APIConnectionTimeoutError) return new AiRequestError('timeout');
   if (error instanceof module.APIConnectionError) return new AiRequestError('network');
   if (error instanceof module.APIError && typeof error.status === 'number') {
@@ -32,6 +35,15 @@ function toRequestError(module: OpenAiModule, error: unknown, signal: AbortSigna
   }
   // Anything else is the reply not being what an OpenAI-compatible service sends (e.g. an HTML page).
   return new AiRequestError('bad-request');
+}
+
+/** Whether `error` or one of its causes is an instance of `type` (the SDK wraps body-read failures). */
+function hasCause(error: unknown, type: new (...args: never[]) => Error): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof type) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export async function createSdkTransport(settings: AiSettings): Promise<ChatTransport> {
@@ -50,6 +62,7 @@ export async function createSdkTransport(settings: AiSettings): Promise<ChatTran
     project: null,
     // The SDK logs nothing; the key must never reach a log line.
     logLevel: 'off',
+    fetch: boundedFetch(aiConfig.service.maxReplyBytes),
   });
   const model = settings.model.trim();
 

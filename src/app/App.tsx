@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { aiSettingsPort } from '../ai';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
+import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
 import type { SessionView } from './containers/SessionContainer';
@@ -123,7 +124,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           {view.userName === null && <SignInReminder onSignIn={openSignIn} />}
           <ErrorBanner message={latestError} onDismiss={errors.dismiss} />
           <NoticeBanner message={latestNotice} onDismiss={notices.dismiss} />
-          {view.content}
+          <ErrorBoundary>{view.content}</ErrorBoundary>
         </main>
         <SignInContainer
           open={signInOpen && !signedIn}
@@ -138,13 +139,15 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      {backend && screens ? (
-        <screens.SessionContainer backend={backend} errors={errors} notices={notices}>
-          {shell}
-        </screens.SessionContainer>
-      ) : (
-        shell(loadingView())
-      )}
+      <ErrorBoundary scope="page">
+        {backend && screens ? (
+          <screens.SessionContainer backend={backend} errors={errors} notices={notices}>
+            {shell}
+          </screens.SessionContainer>
+        ) : (
+          shell(loadingView())
+        )}
+      </ErrorBoundary>
     </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../data/types';
 import { decision as fixtureDecision } from '../machines/__fixtures__/fakes';
-import { createDraftStore, DRAFTS_KEY_PREFIX } from './drafts';
+import { createDraftStore, DRAFTS_KEY_PREFIX, wipeAllDrafts } from './drafts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -97,5 +97,57 @@ describe('draft store', () => {
     const none = createDraftStore('u-1', null);
     none.write(decision('d-1'), 1);
     expect(none.read('d-1')).toBeNull();
+  });
+});
+
+describe('wipeAllDrafts', () => {
+  it("removes every user's drafts and nothing else", () => {
+    const storage = memoryStorage();
+    createDraftStore('user-a', storage).write(decision('d-1'), 2);
+    createDraftStore('user-b', storage).write(decision('d-2'), 1);
+    storage.setItem('investment-checkpoint.settings', '{"language":"en"}');
+    const keys = () => [...storage.items.keys()];
+    wipeAllDrafts({
+      ...storage,
+      get length() {
+        return storage.items.size;
+      },
+      key: (i: number) => keys()[i] ?? null,
+    });
+    expect(keys()).toEqual(['investment-checkpoint.settings']);
+  });
+});
+
+describe('a full storage', () => {
+  it('is reported once, not swallowed, and again after a write succeeded in between', () => {
+    const storage = memoryStorage();
+    let full = true;
+    const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    const failing = {
+      ...storage,
+      setItem: (k: string, v: string) =>
+        full
+          ? (() => {
+              throw quota();
+            })()
+          : storage.setItem(k, v),
+    };
+    let reports = 0;
+    const drafts = createDraftStore(
+      'user-a',
+      failing,
+      () => '2025-01-01T00:00:00.000Z',
+      () => {
+        reports += 1;
+      },
+    );
+    drafts.write(decision('d-1'), 1);
+    drafts.write(decision('d-1'), 2);
+    expect(reports).toBe(1);
+    full = false;
+    drafts.write(decision('d-1'), 3);
+    full = true;
+    drafts.write(decision('d-1'), 4);
+    expect(reports).toBe(2);
   });
 });

@@ -4,47 +4,47 @@
  * and one user never sees another's drafts. Entries that do not look like a draft
  * (hand-edited, or written by an older version) are skipped, never trusted.
  */
-import type { Decision } from '../data/types';
+import { number, object, string } from '../data/schema';
+import { decisionSchema } from '../data/shapes';
+import { isStorageFullError } from '../data/storage-full';
 import type { DecisionDraft, DraftPort } from '../machines/draftPort';
 
 export const DRAFTS_KEY_PREFIX = 'investment-checkpoint.drafts.';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function isAnswerValue(value: unknown): boolean {
-  return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
-}
-
-function isDecision(value: unknown): value is Decision {
-  if (typeof value !== 'object' || value === null) return false;
-  const d = value as Record<string, unknown>;
-  const answers = d.answers;
-  return (
-    typeof d.id === 'string' &&
-    typeof d.name === 'string' &&
-    typeof d.bankId === 'string' &&
-    typeof d.stage === 'number' &&
-    typeof d.completed === 'boolean' &&
-    typeof d.evaluated === 'boolean' &&
-    typeof d.version === 'number' &&
-    typeof answers === 'object' &&
-    answers !== null &&
-    !Array.isArray(answers) &&
-    Object.values(answers).every(isAnswerValue)
-  );
-}
+/** A draft as stored: the decision (checked by the same schema as a stored row), its stage and when it was written. */
+const draftSchema = object({ decision: decisionSchema, stage: number({ integer: true, min: 1 }), savedAt: string() });
 
 function isDraft(value: unknown): value is DecisionDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const draft = value as Record<string, unknown>;
-  return isDecision(draft.decision) && typeof draft.stage === 'number' && typeof draft.savedAt === 'string';
+  return draftSchema.is(value);
+}
+
+/** Removes every user's drafts from this browser: on sign-out, and when the app starts signed out. */
+export function wipeAllDrafts(
+  storage: Pick<Storage, 'key' | 'length' | 'removeItem'> | null = globalThis.localStorage ?? null,
+): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(DRAFTS_KEY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing stored to wipe.
+  }
 }
 
 export function createDraftStore(
   userId: string,
   storage: DraftStorage | null = globalThis.localStorage ?? null,
   now: () => string = () => new Date().toISOString(),
+  /** Called when a draft could not be kept because storage is full (once until a write succeeds again). */
+  onStorageFull: () => void = () => {},
 ): DraftPort {
+  let full = false;
   const key = `${DRAFTS_KEY_PREFIX}${userId}`;
 
   function readAll(): Record<string, DecisionDraft> {
@@ -63,8 +63,13 @@ export function createDraftStore(
     try {
       if (Object.keys(drafts).length === 0) storage?.removeItem(key);
       else storage?.setItem(key, JSON.stringify(drafts));
-    } catch {
-      // Private mode or a full quota: editing goes on, only the safety net is missing.
+      full = false;
+    } catch (error) {
+      // Editing goes on; a full quota is said out loud, since what is typed is no longer kept.
+      if (isStorageFullError(error) && !full) {
+        full = true;
+        onStorageFull();
+      }
     }
   }
 
@@ -76,7 +81,7 @@ export function createDraftStore(
     },
     clear(decisionId) {
       const drafts = readAll();
-      if (!(decisionId in drafts)) return;
+      if (!Object.hasOwn(drafts, decisionId)) return;
       delete drafts[decisionId];
       writeAll(drafts);
     },

@@ -43,14 +43,34 @@ export async function run(argv: string[], root: string): Promise<number> {
   });
 }
 
+/**
+ * Ends the process once standard output and error have drained. `process.exit`
+ * right after a write drops whatever a pipe has not yet taken (a reader like
+ * `| head` or `| jq` gets only the first 64 KB), so the exit code is set and
+ * the process ends on its own when its streams are flushed.
+ */
+export function exitAfterFlush(code: number): void {
+  process.exitCode = code;
+  let pending = 2;
+  const done = () => {
+    pending -= 1;
+    if (pending === 0) process.exit(code);
+  };
+  // An empty write calls back only after everything written before it has been handed to the pipe.
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  run(process.argv.slice(2), root).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
+  // A reader that closes the pipe early (`| head -1`) is not a failure of the command.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+  run(process.argv.slice(2), root).then(exitAfterFlush, (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    exitAfterFlush(1);
+  });
 }

@@ -19,10 +19,11 @@ const KEYS: Partial<Record<StoreErrorCode, ErrorKey>> = {
   validation: ERROR_KEYS.credentialsRequired,
   network: ERROR_KEYS.authConnection,
   unauthenticated: ERROR_KEYS.loginRequired,
+  'storage-full': ERROR_KEYS.storageFull,
 };
 
 export function authError(code: StoreErrorCode, cause?: unknown): StoreError {
-  return new StoreError(code, KEYS[code] ?? ERROR_KEYS.authFailed, { cause });
+  return new StoreError(code, (Object.hasOwn(KEYS, code) ? KEYS[code] : undefined) ?? ERROR_KEYS.authFailed, { cause });
 }
 
 /** "Please sign in with GitHub": the e-mail belongs to a social account. */

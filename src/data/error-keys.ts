@@ -34,6 +34,7 @@ export const ERROR_KEYS = {
   decisionNotFound: 'decisionNotFound',
   decisionConflict: 'decisionConflict',
   decisionGone: 'decisionGone',
+  decisionDeleteConflict: 'decisionDeleteConflict',
   evaluationSaveFailed: 'evaluationSaveFailed',
   riskAssessmentSaveFailed: 'riskAssessmentSaveFailed',
   riskAssessmentDeleteFailed: 'riskAssessmentDeleteFailed',
@@ -46,6 +47,18 @@ export const ERROR_KEYS = {
   appOutdated: 'appOutdated',
   /** Another tab, on an older version, holds the database. */
   otherTabsOutdated: 'otherTabsOutdated',
+  // Field limits (src/data/limits.ts); each says what to change.
+  /** Params `max`, `count`. */
+  decisionNameTooLong: 'decisionNameTooLong',
+  /** Params `max`, `count`. */
+  profileNameTooLong: 'profileNameTooLong',
+  /** Param `max`. */
+  answerTooLong: 'answerTooLong',
+  /** Param `max` (kB). */
+  answersTooLarge: 'answersTooLarge',
+  textHasNul: 'textHasNul',
+  textHasBrokenCharacter: 'textHasBrokenCharacter',
+  storageFull: 'storageFull',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

@@ -20,6 +20,8 @@ export type StoreErrorCode =
   | 'unsupported'
   /** Tabs of two app versions share the embedded database; one of them must be reloaded first. */
   | 'version-mismatch'
+  /** The browser's storage is full (localStorage or IndexedDB quota). */
+  | 'storage-full'
   | 'unknown';
 
 export class StoreError extends Error {
@@ -33,7 +35,7 @@ export class StoreError extends Error {
     messageKey: string,
     options?: { cause?: unknown; params?: Record<string, string> },
   ) {
-    super(messageKey, { cause: options?.cause });
+    super(messageKey, { cause: scrubCause(options?.cause) });
     this.name = 'StoreError';
     this.code = code;
     this.messageKey = messageKey;
@@ -48,4 +50,50 @@ export class StoreError extends Error {
 
 export function isStoreError(error: unknown): error is StoreError {
   return error instanceof StoreError;
+}
+
+/** What a failure's cause may keep: enough to diagnose it, nothing the user or the query sent. */
+export class ErrorSummary extends Error {
+  /** SQLSTATE (e.g. "23505") or the service's own code, when it had one. */
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+
+  constructor(name: string, message: string, code?: string, status?: number) {
+    super(message);
+    this.name = name;
+    this.code = code;
+    this.status = status;
+  }
+}
+
+const MAX_CAUSE_MESSAGE = 300;
+
+/**
+ * Postgres quotes a refused value at the end of some messages
+ * (`invalid input syntax for type integer: "…"`) and in key details
+ * (`Key (email)=(…)`); both are cut, names of constraints and columns stay.
+ */
+function redactValues(message: string): string {
+  return message.replace(/: "[\s\S]*"$/, ': "…"').replace(/=\([\s\S]*?\)(?= |$)/g, '=(…)');
+}
+
+/**
+ * Database and HTTP errors carry the query's parameters (a password at sign-up
+ * or password change), the failing row's values and request bodies in fields such
+ * as `params`, `query`, `detail` or `where`. An error's cause may be logged or
+ * copied into a crash report, so only the name, the message, the SQLSTATE or
+ * service code and the HTTP status survive.
+ */
+export function scrubCause(cause: unknown): unknown {
+  if (cause === undefined || cause === null || cause instanceof StoreError || cause instanceof ErrorSummary) {
+    return cause;
+  }
+  if (typeof cause !== 'object') return new ErrorSummary('Error', String(cause).slice(0, MAX_CAUSE_MESSAGE));
+  const { name, message, code, status } = cause as Record<string, unknown>;
+  return new ErrorSummary(
+    typeof name === 'string' ? name : 'Error',
+    typeof message === 'string' ? redactValues(message).slice(0, MAX_CAUSE_MESSAGE) : '',
+    typeof code === 'string' || typeof code === 'number' ? String(code) : undefined,
+    typeof status === 'number' ? status : undefined,
+  );
 }

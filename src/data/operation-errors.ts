@@ -38,6 +38,8 @@ export function operationError(operation: StoreOperation, code: StoreErrorCode, 
         return ERROR_KEYS.loginRequired;
       case 'conflict':
         return operation === 'saveDecision' ? ERROR_KEYS.decisionConflict : FAILED[operation];
+      case 'storage-full':
+        return ERROR_KEYS.storageFull;
       case 'network':
         return READS.has(operation) ? ERROR_KEYS.loadConnection : ERROR_KEYS.saveConnection;
       default:

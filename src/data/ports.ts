@@ -55,7 +55,13 @@ export interface StorePort {
   getDecision(id: string): Promise<Decision | null>;
   /** Inserts (version 0) or updates one decision; refuses with a `conflict` StoreError when the stored version moved on. */
   saveDecision(decision: Decision): Promise<Decision>;
-  deleteDecision(id: string): Promise<void>;
+  /**
+   * Deletes the decision only while the stored version is still `version` (the one
+   * the caller was shown): a copy left open in another tab cannot erase newer work.
+   * Refuses with a `conflict` StoreError (decisionDeleteConflict) when it moved on;
+   * deleting what is already gone, or a never-saved draft (version 0), succeeds.
+   */
+  deleteDecision(id: string, version: number): Promise<void>;
   /** Oldest first, so the last one is the current assessment. */
   listRiskAssessments(): Promise<RiskAssessment[]>;
   saveRiskAssessment(assessment: RiskAssessment): Promise<RiskAssessment>;

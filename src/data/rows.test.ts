@@ -58,19 +58,37 @@ describe('decision rows', () => {
 });
 
 describe('risk assessment rows', () => {
-  it('are skipped without a string id, name, type and numeric score', () => {
-    const row = {
-      id: 'risk_1_a',
+  const rowOf = () => ({
+    id: 'risk_1_a',
+    score: 50,
+    type: 'steady',
+    name: 'risk.type.steady.name',
+    answers: {},
+    result: {
       score: 50,
       type: 'steady',
       name: 'risk.type.steady.name',
-      answers: {},
-      result: { score: 50, type: 'steady', name: 'risk.type.steady.name' },
-      created_at: new Date('2025-01-01T00:00:00Z'),
-    };
+      description: 'risk.type.steady.description',
+      recommendation: 'risk.type.steady.recommendation',
+      needsVerification: false,
+      needsWarning: false,
+    },
+    created_at: new Date('2025-01-01T00:00:00Z'),
+  });
+
+  it('are skipped without a string id, name, type and numeric score', () => {
+    const row = rowOf();
     expect(riskAssessmentFromRow(row)).toMatchObject({ id: 'risk_1_a', createdAt: '2025-01-01T00:00:00.000Z' });
     expect(riskAssessmentFromRow({ ...row, score: '50' })).toBeNull();
     expect(riskAssessmentFromRow({ ...row, type: 'reckless' })).toBeNull();
     expect(riskAssessmentFromRow({ ...row, name: undefined })).toBeNull();
+  });
+
+  it('are skipped when the stored result lacks a field the dashboard shows', () => {
+    const row = rowOf();
+    const { description: _, ...withoutDescription } = row.result;
+    expect(riskAssessmentFromRow({ ...row, result: withoutDescription })).toBeNull();
+    expect(riskAssessmentFromRow({ ...row, result: { ...row.result, needsWarning: 'no' } })).toBeNull();
+    expect(riskAssessmentFromRow(row)).not.toBeNull();
   });
 });

@@ -1,89 +1,140 @@
 /**
- * Shape checks for stored objects (spec §5). Applied to every row read back
- * and to every record of an imported file: what fails is skipped or refused,
- * never handed to the app half-formed.
+ * One schema per stored type (spec §5), covering every field a view or an
+ * export reads. Applied to every row read back, every record of an imported
+ * file and every draft in localStorage: what fails is skipped or refused, never
+ * handed to a view half-formed (a risk result without its description would
+ * otherwise blank the dashboard on every load).
  */
 import type { Answers } from '../content/types';
-import type { EvaluationResult, RiskResult, RiskType } from '../scoring/types';
+import type {
+  ConsistencyAnalysis,
+  EvaluationResult,
+  Rating,
+  RiskResult,
+  RiskType,
+  StageDetails,
+  StageKey,
+  StageScore,
+} from '../scoring/types';
+import { LIMITS } from './limits';
+import {
+  array,
+  boolean,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  refine,
+  type Schema,
+  string,
+  union,
+} from './schema';
 import type { Decision, Profile, RiskAssessment } from './types';
 
 export const RISK_TYPES: readonly RiskType[] = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'];
+const RATINGS: readonly Rating[] = ['system', 'stable', 'cautious', 'high-risk'];
+const STAGE_KEYS: readonly StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 
-type Loose = Record<string, unknown>;
+/** The database's id rule (decisions.id, risk_assessments.id). */
+const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
+/** A message key or a text an AI service wrote. */
+const text = string();
+const texts = array(text);
 
-const isObject = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-
-export const isRiskType = (value: unknown): value is RiskType => RISK_TYPES.includes(value as RiskType);
+export const riskTypeSchema: Schema<RiskType> = literal(...RISK_TYPES);
+export const isRiskType = (value: unknown): value is RiskType => riskTypeSchema.is(value);
 
 /** Question id → text, or list of texts for checkbox questions. */
-export function isAnswers(value: unknown): value is Answers {
-  return isObject(value) && Object.values(value).every((answer) => isString(answer) || isStringList(answer));
-}
+export const answersSchema: Schema<Answers> = record(string(), union(text, texts));
 
-/** Enough of an evaluation result to show it: score, rating and per-stage scores. */
-export function isEvaluationResult(value: unknown): value is EvaluationResult {
-  return (
-    isObject(value) &&
-    isNumber(value.totalScore) &&
-    isString(value.rating) &&
-    isObject(value.stageScores) &&
-    isStringList(value.recommendations)
-  );
-}
+export const riskResultSchema: Schema<RiskResult> = object({
+  score: number({ min: 0, max: 100 }),
+  type: riskTypeSchema,
+  name: text,
+  description: text,
+  recommendation: text,
+  needsVerification: boolean(),
+  needsWarning: boolean(),
+  verificationText: optional(text),
+  warningText: optional(text),
+  categoryScores: optional(record(string(), number())),
+});
 
-export function isRiskResult(value: unknown): value is RiskResult {
-  return isObject(value) && isNumber(value.score) && isRiskType(value.type) && isString(value.name);
-}
+export const consistencyAnalysisSchema: Schema<ConsistencyAnalysis> = object({
+  consistencyScore: number({ min: 0, max: 10 }),
+  conflictPoints: texts,
+  suggestions: texts,
+  reasoningPath: text,
+  source: literal('api', 'fallback'),
+});
 
-export function isProfile(value: unknown): value is Profile {
-  return (
-    isObject(value) &&
-    isString(value.id) &&
-    isString(value.name) &&
-    isRiskType(value.riskTolerance) &&
-    isStringList(value.preferredStrategies)
-  );
-}
+const stageDetailsSchema: Schema<StageDetails> = object({
+  apiLogicConsistency: optional(consistencyAnalysisSchema),
+  apiRiskConsistency: optional(consistencyAnalysisSchema),
+  apiCognitiveBiases: optional(consistencyAnalysisSchema),
+});
 
-export function isDecision(value: unknown): value is Decision {
-  if (!isObject(value)) return false;
-  const evaluationOk =
-    value.evaluated === true
-      ? isNumber(value.evaluationScore) && isEvaluationResult(value.evaluationResult)
-      : (value.evaluationScore === null || isNumber(value.evaluationScore)) &&
-        (value.evaluationResult === null || isEvaluationResult(value.evaluationResult));
-  return (
-    isString(value.id) &&
-    isString(value.name) &&
-    isString(value.bankId) &&
-    isString(value.bankVersion) &&
-    Number.isInteger(value.stage) &&
-    (value.stage as number) >= 1 &&
-    (value.stage as number) <= 7 &&
-    isAnswers(value.answers) &&
-    typeof value.completed === 'boolean' &&
-    typeof value.evaluated === 'boolean' &&
-    evaluationOk &&
-    isString(value.createdAt) &&
-    isString(value.updatedAt) &&
-    Number.isInteger(value.version) &&
-    (value.version as number) >= 0
-  );
-}
+export const stageScoreSchema: Schema<StageScore> = object({
+  score: number({ min: 0, max: 100 }),
+  weight: number({ min: 0, max: 100 }),
+  strengths: texts,
+  weaknesses: texts,
+  details: optional(stageDetailsSchema),
+});
 
-export function isRiskAssessment(value: unknown): value is RiskAssessment {
-  return (
-    isObject(value) &&
-    isString(value.id) &&
-    isString(value.name) &&
-    isRiskType(value.type) &&
-    isNumber(value.score) &&
-    isAnswers(value.answers) &&
-    isRiskResult(value.result) &&
-    isString(value.createdAt)
-  );
-}
+export const evaluationResultSchema: Schema<EvaluationResult> = object({
+  totalScore: number({ min: 0, max: 100 }),
+  rating: literal(...RATINGS),
+  stageScores: record(literal(...STAGE_KEYS), stageScoreSchema),
+  overallStrengths: texts,
+  overallWeaknesses: texts,
+  recommendations: texts,
+  apiEnhanced: boolean(),
+  evaluatedAt: text,
+});
+
+export const profileSchema: Schema<Profile> = object({
+  id: string(),
+  name: string({ max: LIMITS.profileName * 2 }),
+  riskTolerance: riskTypeSchema,
+  preferredStrategies: array(string(), { max: 20 }),
+});
+
+export const decisionSchema: Schema<Decision> = refine(
+  object({
+    id: ID,
+    name: string({ max: LIMITS.decisionName * 2 }),
+    bankId: string({ min: 1, max: 100 }),
+    bankVersion: string({ min: 1, max: 50 }),
+    stage: number({ integer: true, min: 1, max: 7 }),
+    answers: answersSchema,
+    completed: boolean(),
+    evaluated: boolean(),
+    evaluationScore: nullable(number({ min: 0, max: 100 })),
+    evaluationResult: nullable(evaluationResultSchema),
+    createdAt: text,
+    updatedAt: text,
+    version: number({ integer: true, min: 0 }),
+  }),
+  // An evaluated decision carries its score and result (the database's own rule).
+  (decision) => !decision.evaluated || (decision.evaluationScore !== null && decision.evaluationResult !== null),
+);
+
+export const riskAssessmentSchema: Schema<RiskAssessment> = object({
+  id: ID,
+  score: number({ min: 0, max: 100 }),
+  type: riskTypeSchema,
+  name: text,
+  answers: answersSchema,
+  result: riskResultSchema,
+  createdAt: text,
+});
+
+export const isAnswers = (value: unknown): value is Answers => answersSchema.is(value);
+export const isEvaluationResult = (value: unknown): value is EvaluationResult => evaluationResultSchema.is(value);
+export const isRiskResult = (value: unknown): value is RiskResult => riskResultSchema.is(value);
+export const isProfile = (value: unknown): value is Profile => profileSchema.is(value);
+export const isDecision = (value: unknown): value is Decision => decisionSchema.is(value);
+export const isRiskAssessment = (value: unknown): value is RiskAssessment => riskAssessmentSchema.is(value);

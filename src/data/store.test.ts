@@ -65,7 +65,7 @@ describe('store retries', () => {
   it('stops after 3 attempts and says to check the connection', async () => {
     const deleteDecision = vi.fn().mockRejectedValue(new FakeDbError('network'));
     const { port } = store({ deleteDecision });
-    const error = await port.deleteDecision('x').catch((caught: unknown) => caught);
+    const error = await port.deleteDecision('x', 1).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'network', messageKey: 'saveConnection' });
     expect(deleteDecision).toHaveBeenCalledTimes(3);
   });

@@ -7,6 +7,7 @@
 import { ERROR_KEYS } from './error-keys';
 import { StoreError, type StoreErrorCode } from './errors';
 import { buildExport, parseExport } from './export-file';
+import { decisionProblem, type FieldProblem, profileNameProblem, riskAnswersProblem } from './limits';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './retry';
@@ -42,7 +43,8 @@ export interface StoreDriver {
   insertDecision(userId: string, row: Row): Promise<Row>;
   /** Null when no row has this id and version (it moved on, or is gone). */
   updateDecision(userId: string, id: string, version: number, row: Row): Promise<Row | null>;
-  deleteDecision(userId: string, id: string): Promise<void>;
+  /** Deletes only the row with this id and version; true when one was deleted. */
+  deleteDecision(userId: string, id: string, version: number): Promise<boolean>;
   /** Oldest first. */
   listRiskAssessmentRows(userId: string): Promise<Row[]>;
   /** Null when an assessment with this id already exists (nothing written). */
@@ -106,6 +108,11 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
     if (!valid) throw operationError(operation, 'validation');
   }
 
+  /** A broken field limit is refused with that limit's own message, before any query: retrying could never help. */
+  function refuseProblem(problem: FieldProblem | null): void {
+    if (problem) throw new StoreError('validation', problem.key, { params: problem.params });
+  }
+
   async function readProfile(session: Session): Promise<Profile | null> {
     const row = await driver.getProfileRow(session.userId);
     if (!row) return null;
@@ -130,6 +137,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       }),
 
     saveProfile: async (profile) => {
+      refuseProblem(typeof profile?.name === 'string' ? profileNameProblem(profile.name) : null);
       refuseInvalid('saveProfile', isProfile(profile));
       return run('saveProfile', async (session) =>
         readBack('saveProfile', await driver.upsertProfile(session.userId, profileToRow(profile)), profileFromRow),
@@ -151,11 +159,21 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       }),
 
     saveDecision: async (decision) => {
+      refuseProblem(decisionProblem(decision ?? {}));
       refuseInvalid('saveDecision', isDecision(decision));
       return run('saveDecision', (session, attempt) => saveOneDecision(driver, session.userId, decision, attempt));
     },
 
-    deleteDecision: (id) => run('deleteDecision', (session) => driver.deleteDecision(session.userId, id)),
+    deleteDecision: (id, version) =>
+      run('deleteDecision', async (session) => {
+        // A never-saved draft has no row; nothing of anyone's can be deleted by it.
+        if (version === 0) return;
+        if (await driver.deleteDecision(session.userId, id, version)) return;
+        // Nothing deleted: gone already (fine, e.g. a retry whose first try landed) or changed since it was read.
+        if (await driver.getDecisionRow(session.userId, id)) {
+          throw new StoreError('conflict', ERROR_KEYS.decisionDeleteConflict);
+        }
+      }),
 
     listRiskAssessments: () =>
       run('load', async (session) =>
@@ -163,6 +181,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       ),
 
     saveRiskAssessment: async (assessment) => {
+      refuseProblem(riskAnswersProblem(assessment?.answers));
       refuseInvalid('saveRiskAssessment', isRiskAssessment(assessment));
       return run('saveRiskAssessment', async (session) => {
         const row = await driver.insertRiskAssessment(session.userId, riskAssessmentToRow(assessment));
@@ -194,7 +213,12 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
 
     importAll: async (data) => {
       const file = parseExport(data);
-      if (!file) throw new StoreError('validation', ERROR_KEYS.importInvalid);
+      const fieldsOk =
+        file &&
+        !(file.profile && profileNameProblem(file.profile.name)) &&
+        file.decisions.every((decision) => !decisionProblem(decision)) &&
+        file.riskAssessments.every((assessment) => !riskAnswersProblem(assessment.answers));
+      if (!file || !fieldsOk) throw new StoreError('validation', ERROR_KEYS.importInvalid);
       return run('import', (session) =>
         driver.importData(session.userId, {
           profile: file.profile ? profileToRow(file.profile) : null,

@@ -6,7 +6,6 @@
  */
 import type { i18n } from 'i18next';
 
-type UntypedT = (key: string, options?: Record<string, unknown>) => string;
 type UntypedExists = (key: string, options?: Record<string, unknown>) => boolean;
 
 /** `fullKey` is "namespace:key" (or a key in the default namespace). */
@@ -20,6 +19,8 @@ export function translateDynamic(
   const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
   const exists = instance.exists as unknown as UntypedExists;
   if (!key || !exists(key, { ns })) return null;
-  const t = instance.t as unknown as UntypedT;
-  return t(key, { ns, ...params });
+  const t = instance.t as unknown as (key: string, options?: Record<string, unknown>) => unknown;
+  // A key naming a group of texts is not a text: asked for objects, i18next hands the group back instead of a warning string.
+  const text = t(key, { ns, ...params, returnObjects: true });
+  return typeof text === 'string' ? text : null;
 }

@@ -379,7 +379,8 @@ describe('decision editor: an existing decision', () => {
     actor.send({ type: 'NAME_CHANGED', name: 'Changed' });
     actor.send({ type: 'DELETE' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(store.deleteDecision).toHaveBeenCalledWith('d-1');
+    // With the version it was shown, so a stale copy cannot delete newer work.
+    expect(store.deleteDecision).toHaveBeenCalledWith('d-1', stored.version);
     expect(deleted).toEqual(['d-1']);
     expect(drafts.read('d-1')).toBeNull();
     expect(actor.getSnapshot().output?.outcome).toBe('deleted');
@@ -749,7 +750,8 @@ describe('decision editor: saving behind the stages', () => {
     expect(store.deleteDecision).not.toHaveBeenCalled();
     await store.settleNext();
     await waitFor(actor, (s) => s.status === 'done');
-    expect(store.deleteDecision).toHaveBeenCalledWith('d-1');
+    // With the version the save returned: the delete is checked against the row it follows.
+    expect(store.deleteDecision).toHaveBeenCalledWith('d-1', 5);
     expect(store.rows.has('d-1')).toBe(false);
   });
 

@@ -169,7 +169,7 @@ export const decisionEditorMachine = setup({
   actors: {
     loadDecision: fromPromise<Decision | null, { id: string }>(notSupplied('loadDecision')),
     saveDecision: fromPromise<Decision, { decision: Decision }>(notSupplied('saveDecision')),
-    deleteDecision: fromPromise<void, { id: string }>(notSupplied('deleteDecision')),
+    deleteDecision: fromPromise<void, { id: string; version: number }>(notSupplied('deleteDecision')),
   },
   guards: {
     /** A change event that changes nothing (a form reporting its defaults) is not an edit. */
@@ -473,7 +473,8 @@ export const decisionEditorMachine = setup({
                 running: {
                   invoke: {
                     src: 'deleteDecision',
-                    input: ({ context }) => ({ id: context.decision.id }),
+                    // The version makes a stale tab's delete a conflict instead of erasing newer work.
+                    input: ({ context }) => ({ id: context.decision.id, version: context.decision.version }),
                     onDone: {
                       target: '#decisionEditor.deleted',
                       actions: ['clearDraft', 'emitDeleted'],
@@ -588,7 +589,9 @@ export function withDecisionStore(store: StoreCalls) {
     actors: {
       loadDecision: fromPromise<Decision | null, { id: string }>(({ input }) => store.getDecision(input.id)),
       saveDecision: fromPromise<Decision, { decision: Decision }>(({ input }) => store.saveDecision(input.decision)),
-      deleteDecision: fromPromise<void, { id: string }>(({ input }) => store.deleteDecision(input.id)),
+      deleteDecision: fromPromise<void, { id: string; version: number }>(({ input }) =>
+        store.deleteDecision(input.id, input.version),
+      ),
     },
   });
 }

@@ -44,7 +44,7 @@ const data: Record<string, { profile: Profile; decisions: Decision[]; assessment
   },
 };
 
-function startSession(initial: Session | null = null) {
+function startSession(initial: Session | null = null, failCheck = false) {
   const listeners = new Set<(s: Session | null) => void>();
   let current = initial;
   const change = (s: Session | null) => {
@@ -52,7 +52,10 @@ function startSession(initial: Session | null = null) {
     for (const listener of listeners) listener(s);
   };
   const auth = {
-    getSession: vi.fn(async () => current),
+    getSession: vi.fn(async () => {
+      if (failCheck) throw new StoreError('network', 'connection');
+      return current;
+    }),
     onChange: vi.fn((listener: (s: Session | null) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -82,6 +85,18 @@ describe('session: signing in and out', () => {
     await signedOut(actor);
     expect(actor.getSnapshot().context).toMatchObject({ session: null, profile: null, decisions: [] });
     expect(store.getProfile).not.toHaveBeenCalled();
+  });
+
+  it('wipes what a past user left on this device (drafts, AI keys) when it starts signed out', async () => {
+    const { actor, deps } = startSession();
+    await signedOut(actor);
+    expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the drafts when the session check itself failed: their owner may still sign in', async () => {
+    const { actor, deps } = startSession(null, true);
+    await signedOut(actor);
+    expect(deps.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('resumes an existing session and loads profile, decisions and the latest assessment', async () => {

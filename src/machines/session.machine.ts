@@ -16,7 +16,7 @@ export interface SessionDeps {
   store: Pick<StorePort, 'getProfile' | 'saveProfile' | 'listDecisions' | 'listRiskAssessments'>;
   /** The app-wide error channel (the red banner); `key` is a namespaced i18n key. */
   reportError(key: string, params?: Record<string, string | number>): void;
-  /** Runs whenever a user's session ends, e.g. to wipe AI keys not saved by choice. */
+  /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */
   onSignedOut(): void;
 }
 
@@ -120,6 +120,8 @@ export const sessionMachine = setup({
       const message = messageFor((event as { error?: unknown }).error, params.fallbackKey);
       context.deps.reportError(message.key, message.params);
     },
+    /** Whatever of a user this device keeps outside the database (drafts, AI keys) is wiped. */
+    forgetUser: ({ context }) => context.deps.onSignedOut(),
     /** The assessment becomes current and the profile takes its type, at once (the dashboard shows it). */
     takeAssessment: assign(({ context, event }) => {
       if (event.type !== 'ASSESSMENT_SAVED') return {};
@@ -148,12 +150,17 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: assign(({ event }) => ({ session: event.output })),
           },
-          { target: 'signedOut' },
+          // Known to be signed out (the session ended outside the app, or never began): nothing of a user may linger.
+          { target: 'signedOut', actions: 'forgetUser' },
         ],
+        // Not known either way (a failed check): keep the drafts, a sign-in may still find their owner.
         onError: { target: 'signedOut', actions: { type: 'reportFailure', params: { fallbackKey: MESSAGES.generic } } },
       },
       on: {
-        AUTH_CHANGED: [{ guard: 'hasSession', target: 'signedIn', actions: 'takeSession' }, { target: 'signedOut' }],
+        AUTH_CHANGED: [
+          { guard: 'hasSession', target: 'signedIn', actions: 'takeSession' },
+          { target: 'signedOut', actions: 'forgetUser' },
+        ],
       },
     },
     signedOut: {
@@ -164,7 +171,7 @@ export const sessionMachine = setup({
     signedIn: {
       type: 'parallel',
       // Leaving covers sign-out and a switch of user: nothing of the last user stays in memory.
-      exit: [assign(signedOutData), ({ context }) => context.deps.onSignedOut()],
+      exit: [assign(signedOutData), 'forgetUser'],
       on: {
         AUTH_CHANGED: [
           { guard: 'noSession', target: 'signedOut' },

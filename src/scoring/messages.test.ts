@@ -44,3 +44,14 @@ describe('rule messages', () => {
     );
   });
 });
+
+describe('texts named like object internals', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    '%s comes back as itself, as any text that is not a key does',
+    async (text) => {
+      const { ruleText } = await import('./messages');
+      expect(ruleText(text, 'en')).toBe(text);
+      expect(ruleText('{{constructor}} {{toString}}', 'zh', {})).toBe('{{constructor}} {{toString}}');
+    },
+  );
+});

@@ -4,6 +4,7 @@
  * the i18n namespace `rules`; Node code (CLI, tests) uses `ruleText`.
  */
 import aiAnalysisJson from '../../scoring-rules/ai-analysis.json';
+import { hasOwnKey } from '../content/own-key';
 import type { Lang } from '../content/types';
 import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
 import type { MessageTexts } from './rule-types';
@@ -29,7 +30,8 @@ export function ruleMessages(lang: Lang, sources: MessageTexts[] = ruleFileMessa
   return table;
 }
 
-const tables = new Map<Lang, Record<string, string>>();
+/** Maps, not objects: a key is data (an AI service's sentence may read "constructor"). */
+const tables = new Map<Lang, Map<string, string>>();
 
 /**
  * The text of `key` in `lang`, with `{{name}}` placeholders filled from `params`
@@ -38,11 +40,11 @@ const tables = new Map<Lang, Record<string, string>>();
 export function ruleText(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   let table = tables.get(lang);
   if (!table) {
-    table = ruleMessages(lang);
+    table = new Map(Object.entries(ruleMessages(lang)));
     tables.set(lang, table);
   }
-  const text = table[key] ?? key;
+  const text = table.get(key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
+    hasOwnKey(params, name) ? String(params[name]) : placeholder,
   );
 }

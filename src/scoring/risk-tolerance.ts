@@ -4,6 +4,8 @@
  * weighted sum plus the added points, then the adjustments in order (cap,
  * penalties, flags), then rounding and the risk type.
  */
+
+import { ownValue } from '../content/own-key';
 import type { Answers } from '../content/types';
 import { applyLogic, isTruthy } from '../engine/logic';
 import { defaultRiskRules } from './default-rules';
@@ -17,7 +19,7 @@ export { RiskAnswersError } from './risk-answers';
 /** Points of one (validated) answer: the best ticked option of a multiple-choice question. */
 function answerPoints(question: RiskQuestionRule, value: Answers[string]): number {
   const ticked = Array.isArray(value) ? value : [value];
-  return Math.max(...ticked.map((option) => question.points[option] ?? 0));
+  return Math.max(...ticked.map((option) => ownValue(question.points, option) ?? 0));
 }
 
 function lowestPoints(question: RiskQuestionRule): number {

@@ -32,7 +32,13 @@ export type FakeBehaviour =
   /** Reads the request and never answers. */
   | { kind: 'hang' }
   /** Drops the connection without answering. */
-  | { kind: 'close' };
+  | { kind: 'close' }
+  /** 200 whose body is `megabytes` MB of valid JSON (a reply with a giant reasoning path). */
+  | { kind: 'huge'; megabytes: number }
+  /** 200 with an HTML page instead of JSON, as a captive portal or a misconfigured proxy sends. */
+  | { kind: 'html' }
+  /** Sends the headers, then one byte every `intervalMs` for `durationMs`, never a complete body. */
+  | { kind: 'trickle'; durationMs: number; intervalMs?: number };
 
 /** The behaviours by name, for the command line and the control endpoint. */
 export const NAMED_BEHAVIOURS = {
@@ -44,6 +50,32 @@ export const NAMED_BEHAVIOURS = {
   'server-error': { kind: 'status', status: 500 },
   hang: { kind: 'hang' },
   close: { kind: 'close' },
+  /** An opening code fence, 10 KB of blank lines and no closing fence. */
+  'fence-blank-lines': { kind: 'ok', content: `\`\`\`json\n${' \n'.repeat(5_120)}{` },
+  /** A valid reply whose texts are named like object internals. */
+  'prototype-names': {
+    kind: 'ok',
+    content: JSON.stringify({
+      consistencyScore: 6,
+      conflictPoints: ['constructor', '__proto__', 'toString'],
+      suggestions: ['hasOwnProperty', 'valueOf'],
+      reasoningPath: 'constructor',
+    }),
+  },
+  /** A valid reply whose texts are HTML, which must be shown as text. */
+  'html-texts': {
+    kind: 'ok',
+    content: JSON.stringify({
+      consistencyScore: 5,
+      conflictPoints: ['<img src=x onerror="window.__injected=1">'],
+      suggestions: ['<script>window.__injected=1</script>'],
+      reasoningPath: '<b>bold</b>',
+    }),
+  },
+  'non-json': { kind: 'garbage' },
+  'html-page': { kind: 'html' },
+  'huge-50mb': { kind: 'huge', megabytes: 50 },
+  'trickle-60s': { kind: 'trickle', durationMs: 60_000 },
 } as const satisfies Record<string, FakeBehaviour>;
 
 export type BehaviourName = keyof typeof NAMED_BEHAVIOURS;
@@ -149,6 +181,45 @@ function sendJson(request: IncomingMessage, response: ServerResponse, status: nu
   response.end(JSON.stringify(body));
 }
 
+/** Streams a completion whose reasoning path makes the body `megabytes` MB long, without building it in memory. */
+function sendHuge(request: IncomingMessage, response: ServerResponse, model: string, megabytes: number): void {
+  response.writeHead(200, { 'content-type': 'application/json', ...corsHeaders(request) });
+  const [head, tail] = JSON.stringify(
+    completion(model, '{"consistencyScore":5,"conflictPoints":[],"suggestions":[],"reasoningPath":"SPLIT"}'),
+  ).split('SPLIT') as [string, string];
+  const chunk = 'x'.repeat(1 << 20);
+  let left = megabytes;
+  response.write(head);
+  const pump = () => {
+    while (left > 0) {
+      left -= 1;
+      if (!response.write(chunk)) {
+        response.once('drain', pump);
+        return;
+      }
+    }
+    response.end(tail);
+  };
+  response.on('error', () => {});
+  pump();
+}
+
+/** Headers at once, then a byte at a time: a body that is always still coming. */
+function trickle(request: IncomingMessage, response: ServerResponse, durationMs: number, intervalMs: number): void {
+  response.writeHead(200, { 'content-type': 'application/json', ...corsHeaders(request) });
+  response.write('{');
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (response.destroyed || Date.now() - started > durationMs) {
+      clearInterval(timer);
+      response.end();
+      return;
+    }
+    response.write(' ');
+  }, intervalMs);
+  response.on('close', () => clearInterval(timer));
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -185,6 +256,19 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     if (behaviour.kind === 'hang') return;
     if (behaviour.kind === 'close') {
       request.socket.destroy();
+      return;
+    }
+    if (behaviour.kind === 'html') {
+      response.writeHead(200, { 'content-type': 'text/html', ...corsHeaders(request) });
+      response.end('<!doctype html><html><body><h1>Sign in to the network</h1></body></html>');
+      return;
+    }
+    if (behaviour.kind === 'huge') {
+      sendHuge(request, response, model, behaviour.megabytes);
+      return;
+    }
+    if (behaviour.kind === 'trickle') {
+      trickle(request, response, behaviour.durationMs, behaviour.intervalMs ?? 500);
       return;
     }
     if (behaviour.kind === 'status') {

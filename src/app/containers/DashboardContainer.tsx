@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { Decision, Profile, RiskAssessment } from '../../data/types';
 import { knownStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring';
+import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
 import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
@@ -40,7 +41,8 @@ export function DashboardContainer(props: DashboardContainerProps) {
   return (
     <DashboardLayout
       sidebar={
-        <>
+        // The sidebar and the journal fail on their own: a bad row in one never takes the open editor with it.
+        <ErrorBoundary>
           <ProfileCard
             riskTolerance={profile.riskTolerance}
             assessment={currentAssessment?.result ?? null}
@@ -59,19 +61,21 @@ export function DashboardContainer(props: DashboardContainerProps) {
           />
           <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={props.onOpen} />
           <CompletedDecisionsList decisions={decisions} onOpen={props.onEvaluate} />
-        </>
+        </ErrorBoundary>
       }
       main={
         <>
           {editors}
           {!editorOpen && (
-            <Journal
-              decisions={decisions}
-              stageCount={stageCount}
-              onNew={props.onNew}
-              onOpen={props.onOpen}
-              onEvaluate={props.onEvaluate}
-            />
+            <ErrorBoundary>
+              <Journal
+                decisions={decisions}
+                stageCount={stageCount}
+                onNew={props.onNew}
+                onOpen={props.onOpen}
+                onEvaluate={props.onEvaluate}
+              />
+            </ErrorBoundary>
           )}
         </>
       }

@@ -12,9 +12,10 @@ import type { Backend } from '../../data/ports';
 import type { DecisionEditorOutput } from '../../machines/decisionEditor.machine';
 import type { DraftPort } from '../../machines/draftPort';
 import { type OpenDecision, sessionMachine } from '../../machines/session.machine';
+import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decisionLabel';
-import { createDraftStore } from '../drafts';
+import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
@@ -73,7 +74,10 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         auth: backend.auth,
         store: backend.store,
         reportError: errors.publish,
-        onSignedOut: wipeAiKeysOnSignOut,
+        onSignedOut: () => {
+          wipeAiKeysOnSignOut();
+          wipeAllDrafts();
+        },
       },
     }),
     [backend, errors],
@@ -83,7 +87,15 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { context } = snapshot;
   const [riskOpen, setRiskOpen] = useState(false);
   const userId = context.session?.userId ?? null;
-  const drafts = useMemo(() => (userId ? createDraftStore(userId) : null), [userId]);
+  const drafts = useMemo(
+    () =>
+      userId
+        ? createDraftStore(userId, globalThis.localStorage ?? null, undefined, () =>
+            errors.publish('errors:storageFull'),
+          )
+        : null,
+    [userId, errors],
+  );
   const bank = useMemo(decisionBank, []);
   const { t } = useTranslation(['dashboard', 'editor']);
   const texts = useMessageText();
@@ -152,21 +164,23 @@ export function SessionContainer({ backend, errors, notices, children }: Session
       ...(active ? [{ host: active, hidden: false }] : []),
     ];
     const editors = hosts.map(({ host, hidden }) => (
-      <EditorContainer
-        key={host.key}
-        hidden={hidden}
-        open={host.open}
-        bank={host.bank}
-        store={backend.store}
-        drafts={drafts}
-        onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
-        onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
-        onLeaving={(decisionId) => {
-          setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
-          session.send({ type: 'CLOSE_DECISION' });
-        }}
-        onClosed={(output) => finishEditor(host, output)}
-      />
+      // A crash in one editor keeps the dashboard and its draft; the boundary offers Reload.
+      <ErrorBoundary key={host.key}>
+        <EditorContainer
+          hidden={hidden}
+          open={host.open}
+          bank={host.bank}
+          store={backend.store}
+          drafts={drafts}
+          onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
+          onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
+          onLeaving={(decisionId) => {
+            setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
+            session.send({ type: 'CLOSE_DECISION' });
+          }}
+          onClosed={(output) => finishEditor(host, output)}
+        />
+      </ErrorBoundary>
     ));
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
     content = (

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,4 +70,23 @@ describe('content -- evaluate', () => {
       stages.reduce((sum, s) => sum + s.score * s.weight, 0) / stages.reduce((sum, s) => sum + s.weight, 0);
     expect(changed.totalScore).toBe(Math.round(weighted));
   });
+
+  it('writes its whole output to a pipe, however long (the process waits for it to drain)', async () => {
+    const file = writeJson(
+      tmp,
+      'many.json',
+      Array.from({ length: 400 }, () => careful),
+    );
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/content.ts', 'evaluate', file],
+        { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+        (error, out) => (error ? reject(error) : resolve(out)),
+      );
+    });
+    // Far beyond the 64 KB a pipe takes before the writer must wait.
+    expect(stdout.length).toBeGreaterThan(512 * 1024);
+    expect(JSON.parse(stdout)).toHaveLength(400);
+  }, 60_000);
 });

@@ -114,10 +114,23 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
 
     it('refuses to resurrect a decision deleted elsewhere', async () => {
       const saved = await alice.backend.store.saveDecision(draft('Doomed', new Date()));
-      await alice.backend.store.deleteDecision(saved.id);
+      await alice.backend.store.deleteDecision(saved.id, saved.version);
       const error = await refusal(alice.backend.store.saveDecision({ ...saved, name: 'Still editing' }));
       expect(error).toMatchObject({ code: 'not-found', messageKey: 'decisionGone' });
       expect(await alice.backend.store.getDecision(saved.id)).toBeNull();
+    });
+
+    it('refuses a delete from a stale copy, keeping the newer work, and deletes the current one', async () => {
+      const stale = await alice.backend.store.saveDecision(draft('Kept', new Date()));
+      const edited = await alice.backend.store.saveDecision({ ...stale, name: 'Edited once' });
+      const twice = await alice.backend.store.saveDecision({ ...edited, name: 'Edited twice' });
+      const error = await refusal(alice.backend.store.deleteDecision(stale.id, stale.version));
+      expect(error).toMatchObject({ code: 'conflict', messageKey: 'decisionDeleteConflict' });
+      expect((await alice.backend.store.getDecision(stale.id))?.name).toBe('Edited twice');
+      await alice.backend.store.deleteDecision(twice.id, twice.version);
+      expect(await alice.backend.store.getDecision(stale.id)).toBeNull();
+      // Deleting what is gone already (a retry whose first try landed) is not an error.
+      await alice.backend.store.deleteDecision(twice.id, twice.version);
     });
 
     it('refuses a second draft with an id already taken', async () => {
@@ -147,7 +160,18 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const error = await refusal(alice.backend.store.saveDecision(draft('Bad', new Date(), { stage: 9 })));
       expect(error).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
       const tooLong = await refusal(alice.backend.store.saveDecision(draft('x'.repeat(201), new Date())));
-      expect(tooLong).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
+      // A broken limit says which one, with the numbers: "try again" could never help.
+      expect(tooLong).toMatchObject({
+        code: 'validation',
+        messageKey: 'decisionNameTooLong',
+        params: { max: '200', count: '201' },
+      });
+      const nul = await refusal(alice.backend.store.saveDecision(draft('Nul\u0000name', new Date())));
+      expect(nul).toMatchObject({ code: 'validation', messageKey: 'textHasNul' });
+      const half = await refusal(
+        alice.backend.store.saveDecision({ ...draft('Half', new Date()), answers: { q: 'emoji \uD83D' } }),
+      );
+      expect(half).toMatchObject({ code: 'validation', messageKey: 'textHasBrokenCharacter' });
     });
 
     it('saves an evaluation with its decision, and only for a completed one', async () => {
@@ -179,7 +203,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(await bob.backend.store.getDecision(mine.id)).toBeNull();
       expect((await bob.backend.store.getProfile()).name).toBe(bob.email);
 
-      await bob.backend.store.deleteDecision(mine.id);
+      await bob.backend.store.deleteDecision(mine.id, mine.version);
       const update = await refusal(bob.backend.store.saveDecision({ ...mine, name: 'Taken over' }));
       expect(update.code).toBe('not-found');
       // Ids are per user: Bob's draft with the same id is his own decision, not Alice's.

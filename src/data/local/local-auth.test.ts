@@ -113,4 +113,16 @@ describe('local accounts', () => {
     expect(await refusal(auth.signIn('change@example.com', 'old-password'))).toMatchObject({ code: 'wrong-password' });
     expect((await auth.signIn('change@example.com', 'new-password')).email).toBe('change@example.com');
   });
+
+  it('says the browser storage is full when the session cannot be kept, not "unknown"', async () => {
+    const storage = memoryStorage();
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw Object.assign(new Error("Failed to execute 'setItem' on 'Storage'"), { name: 'QuotaExceededError' });
+      },
+    };
+    const error = await refusal(createLocalAuth(db, full).signUp('full@example.com', 'secret1'));
+    expect(error).toMatchObject({ code: 'storage-full', messageKey: 'storageFull' });
+  });
 });

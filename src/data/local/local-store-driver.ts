@@ -114,9 +114,14 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
         ),
       ),
 
-    deleteDecision: async (userId, id) => {
-      await as(userId, (tx) => tx.query('delete from public.decisions where user_id = $1 and id = $2', [userId, id]));
-    },
+    deleteDecision: async (userId, id, version) =>
+      as(userId, async (tx) => {
+        const result = await tx.query(
+          'delete from public.decisions where user_id = $1 and id = $2 and version = $3 returning id',
+          [userId, id, version],
+        );
+        return result.rows.length > 0;
+      }),
 
     listRiskAssessmentRows: (userId) =>
       as(

@@ -6,6 +6,7 @@
  * their message (supabase/shim/10_local_auth.sql).
  */
 import type { StoreErrorCode } from '../errors';
+import { isStorageFullError } from '../storage-full';
 import type { OAuthProvider } from '../types';
 
 const PREFIX = /^\[SQLSTATE ([0-9A-Z]{5})\] /;
@@ -44,6 +45,7 @@ export function localAuthFailure(error: unknown): { code: StoreErrorCode; provid
 }
 
 export function classifyLocalError(error: unknown): StoreErrorCode {
+  if (isStorageFullError(error)) return 'storage-full';
   const state = sqlStateOf(error);
   if (state === null) {
     // The worker's leader tab closed mid-request: the next leader will answer a retry.

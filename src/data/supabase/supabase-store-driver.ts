@@ -66,8 +66,17 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
       return rows?.[0] ?? null;
     },
 
-    deleteDecision: async (userId, id) => {
-      unwrap(await table('decisions').delete().eq('user_id', userId).eq('id', id));
+    deleteDecision: async (userId, id, version) => {
+      const rows = unwrap(
+        await table('decisions')
+          .delete()
+          .eq('user_id', userId)
+          .eq('id', id)
+          .eq('version', version)
+          .select('id')
+          .returns<Row[]>(),
+      );
+      return (rows?.length ?? 0) > 0;
     },
 
     listRiskAssessmentRows: async (userId) =>

@@ -47,6 +47,29 @@ describe('custom JSON-Logic operations', () => {
     expect(applyLogic({ percent_in: 'no number' }, {})).toBeNull();
   });
 
+  it('percent_in: finds what the plain pattern finds, for any mix of digits, points, spaces and signs', () => {
+    const reference = (text: string) => {
+      const found = /(\d+(?:\.\d+)?)\s*[%％]/.exec(text);
+      return found?.[1] === undefined ? null : Number(found[1]);
+    };
+    const piece = fc.constantFrom('1', '25', '.', ' ', '\n', '%', '％', 'a', '止', '0.5', '..');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(applyLogic({ percent_in: text }, {})).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('percent_in: a 100,000-digit answer without a percent sign is read in linear time', () => {
+    const started = performance.now();
+    expect(applyLogic({ percent_in: '9'.repeat(100_000) }, {})).toBeNull();
+    expect(applyLogic({ percent_in: `${'9 '.repeat(50_000)}` }, {})).toBeNull();
+    expect(applyLogic({ percent_in: `${'1'.repeat(100_000)}%` }, {})).toBe(Number('1'.repeat(100_000)));
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it('clamp and max/min keep numbers within bounds', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), (x) => {

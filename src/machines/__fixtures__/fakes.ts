@@ -24,7 +24,7 @@ export function fakeDecisionStore(initial: Decision[] = []) {
       rows.set(d.id, saved);
       return saved;
     }),
-    deleteDecision: vi.fn(async (id: string) => {
+    deleteDecision: vi.fn(async (id: string, _version: number) => {
       rows.delete(id);
     }),
   };

@@ -6,6 +6,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from './CloseButton';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export interface ModalProps {
   open: boolean;
@@ -36,7 +37,8 @@ export function Modal({ open, onClose, title, children, size = 'md', hideClose =
                 <CloseButton onClick={onClose} label={t('close')} className="-m-1 text-slate-500 dark:text-slate-400" />
               )}
             </div>
-            {children}
+            {/* A dialog that fails to render shows why inside itself; the page behind it keeps working. */}
+            <ErrorBoundary>{children}</ErrorBoundary>
           </DialogPanel>
         </div>
       </div>

@@ -1,6 +1,8 @@
 /** The decision's required name (spec §2, §5): red asterisk, red border and message when missing. */
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decisionNameProblem } from '../../data/limits';
+import { translateDynamic } from '../../i18n/dynamic';
 
 export interface DecisionNameFieldProps {
   value: string;
@@ -13,8 +15,16 @@ export interface DecisionNameFieldProps {
 
 export function DecisionNameField({ value, onChange, invalid, disabled, ref }: DecisionNameFieldProps) {
   const { t } = useTranslation('editor');
+  const { i18n } = useTranslation();
   const id = useId();
   const errorId = useId();
+  // The same limits the store and the database apply, shown while typing rather than after a refused save.
+  const problem = decisionNameProblem(value);
+  const message = invalid
+    ? t('name.required')
+    : problem
+      ? (translateDynamic(i18n, `errors:${problem.key}`, problem.params) ?? problem.key)
+      : null;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -34,16 +44,16 @@ export function DecisionNameField({ value, onChange, invalid, disabled, ref }: D
         disabled={disabled}
         value={value}
         placeholder={t('name.placeholder')}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-invalid={message !== null || undefined}
+        aria-describedby={message !== null ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
         className={`block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/50 dark:disabled:text-slate-400 ${
-          invalid ? 'border-rose-500 dark:border-rose-400' : 'border-slate-300 dark:border-slate-600'
+          message !== null ? 'border-rose-500 dark:border-rose-400' : 'border-slate-300 dark:border-slate-600'
         }`}
       />
-      {invalid && (
+      {message !== null && (
         <p id={errorId} className="text-sm text-rose-700 dark:text-rose-300">
-          {t('name.required')}
+          {message}
         </p>
       )}
     </div>

@@ -2,7 +2,9 @@
  * The AI (or fallback) analyses attached to stages: consistency score out of 10,
  * conflict points and suggestions. Rendered only for stages that carry details.
  */
+
 import { useTranslation } from 'react-i18next';
+import { ownValue } from '../../content/own-key';
 import type { ConsistencyAnalysis, StageDetails, StageKey, StageScore } from '../../scoring/types';
 import { MessageList } from './MessageList';
 import type { RuleText } from './rule-text';
@@ -44,11 +46,11 @@ export function AiStageDetails({ stageScores, stageTitles, ruleText }: AiStageDe
           <article
             key={`${key}-${name}`}
             className="space-y-2 rounded-lg p-3 ring-1 ring-slate-200 dark:ring-slate-700"
-            aria-label={`${key}. ${stageTitles[key] ?? key}: ${t(ANALYSIS_LABELS[name])}`}
+            aria-label={`${key}. ${ownValue(stageTitles, key) ?? key}: ${t(ANALYSIS_LABELS[name])}`}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-medium">
-                {key}. {stageTitles[key] ?? key} · {t(ANALYSIS_LABELS[name])}
+                {key}. {ownValue(stageTitles, key) ?? key} · {t(ANALYSIS_LABELS[name])}
               </span>
               <span className="tabular-nums">{t('ai.score', { score: analysis.consistencyScore })}</span>
             </div>

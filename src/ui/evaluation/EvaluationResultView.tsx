@@ -4,8 +4,10 @@
  * description, and Export Result / Back / Save & Complete. Export runs here (a
  * pure file build plus a browser download); saving is the container's job.
  */
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownValue } from '../../content/own-key';
 import type { EvaluationResult, StageKey } from '../../scoring/types';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
@@ -57,7 +59,7 @@ export function EvaluationResultView({
   const totalBand = bandOf('total', result.totalScore);
   const chartData = stageKeysOf(result.stageScores).map((stage) => {
     const { score } = result.stageScores[stage];
-    return { stage, title: stageTitles[stage] ?? stage, score, band: bandOf('stage', score) };
+    return { stage, title: ownValue(stageTitles, stage) ?? stage, score, band: bandOf('stage', score) };
   });
   const exportResult = () =>
     downloadJson(exportFileName(decisionName), buildEvaluationExport({ decisionName, result, stageTitles, ruleText }));

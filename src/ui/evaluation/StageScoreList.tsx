@@ -1,5 +1,7 @@
 /** Per-stage scores with their weights and bars coloured by the stage bands (spec §2, §9 "Colours"). */
+
 import { useTranslation } from 'react-i18next';
+import { ownValue } from '../../content/own-key';
 import type { StageKey, StageScore } from '../../scoring/types';
 import type { BandOf } from './bands';
 import { ScoreBar } from './ScoreBar';
@@ -21,7 +23,7 @@ export function StageScoreList({ stageScores, stageTitles, bandOf }: StageScoreL
           <li key={key} className="text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-medium">
-                {key}. {stageTitles[key] ?? key}
+                {key}. {ownValue(stageTitles, key) ?? key}
               </span>
               <span className="flex items-baseline gap-3 tabular-nums">
                 <span className="text-xs text-slate-500 dark:text-slate-400">{t('result.weight', { weight })}</span>

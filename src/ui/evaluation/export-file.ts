@@ -6,6 +6,7 @@
  * high-risk) so the file can also be compared across languages. The object is
  * built field by field from the result, so nothing else (settings, keys) can slip in.
  */
+import { ownValue } from '../../content/own-key';
 import type { ConsistencyAnalysis, EvaluationResult, Rating, StageDetails, StageKey } from '../../scoring/types';
 import type { RuleText } from './rule-text';
 import { stageKeysOf } from './stage-keys';
@@ -75,7 +76,7 @@ export function buildEvaluationExport({ decisionName, result, stageTitles, ruleT
     const stage = result.stageScores[key];
     const details = exportDetails(stage.details, ruleText);
     stageScores[key] = {
-      title: stageTitles[key] ?? key,
+      title: ownValue(stageTitles, key) ?? key,
       score: stage.score,
       weight: stage.weight,
       strengths: stage.strengths.map(ruleText),

@@ -57,7 +57,7 @@ const MESSAGES: Record<string, Localized> = {
 };
 
 export function sampleRuleText(lang: Lang): RuleText {
-  return (key) => MESSAGES[key]?.[lang] ?? key;
+  return (key) => (Object.hasOwn(MESSAGES, key) ? MESSAGES[key]?.[lang] : undefined) ?? key;
 }
 
 const BANDS: Record<'total' | 'stage', [number, ScoreBand][]> = {

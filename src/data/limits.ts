@@ -1,0 +1,121 @@
+/**
+ * The limits on what an investor types, defined once. The decision form shows
+ * them as the investor types, the store refuses a save that breaks one with
+ * that limit's own message (before any query runs), and the database's checks
+ * (supabase/migrations) hold the same numbers; limits.test.ts compares them, so
+ * a limit cannot drift in one place only. Lengths are counted in characters as
+ * Postgres counts them (code points: an emoji is one), sizes in UTF-8 bytes.
+ */
+import { ERROR_KEYS, type ErrorKey } from './error-keys';
+
+export const LIMITS = {
+  /** Decision name, characters (decisions.name). */
+  decisionName: 200,
+  /** Profile name, characters (profiles.name). */
+  profileName: 200,
+  /** One text answer, characters. Far beyond any real answer; keeps one paste from filling the row. */
+  answerText: 20_000,
+  /** All answers of a decision as the database writes them out (decisions.answers::text), bytes. */
+  decisionAnswersBytes: 200_000,
+  /** All answers of a risk assessment (risk_assessments.answers::text), bytes. */
+  riskAnswersBytes: 50_000,
+} as const;
+
+/** What was wrong, as an `errors` message key and its parameters. */
+export interface FieldProblem {
+  key: ErrorKey;
+  params: Record<string, string>;
+}
+
+/** Characters as Postgres's char_length counts them (code points). */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A text the database cannot store as typed: Postgres text and jsonb refuse
+ * U+0000, and half of a surrogate pair has no UTF-8 form (it would come back as
+ * U+FFFD, not as typed).
+ */
+export function unstorableText(text: string): FieldProblem | null {
+  if (text.includes('\u0000')) return { key: ERROR_KEYS.textHasNul, params: {} };
+  if (LONE_SURROGATE.test(text)) return { key: ERROR_KEYS.textHasBrokenCharacter, params: {} };
+  return null;
+}
+
+export function decisionNameProblem(name: string): FieldProblem | null {
+  const count = characterCount(name);
+  if (count > LIMITS.decisionName) {
+    return { key: ERROR_KEYS.decisionNameTooLong, params: { max: String(LIMITS.decisionName), count: String(count) } };
+  }
+  return unstorableText(name);
+}
+
+export function profileNameProblem(name: string): FieldProblem | null {
+  const count = characterCount(name);
+  if (count > LIMITS.profileName) {
+    return { key: ERROR_KEYS.profileNameTooLong, params: { max: String(LIMITS.profileName), count: String(count) } };
+  }
+  return unstorableText(name);
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Bytes of `value` as Postgres writes jsonb out: JSON with a space after each
+ * ':' and ','. Keys are written sorted and deduplicated by Postgres, which
+ * changes no byte count.
+ */
+export function jsonbTextBytes(value: unknown): number {
+  let separators = 0;
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) {
+      separators += Math.max(0, node.length - 1);
+      node.forEach(walk);
+    } else if (node && typeof node === 'object') {
+      const values = Object.values(node);
+      separators += values.length + Math.max(0, values.length - 1);
+      values.forEach(walk);
+    }
+  };
+  walk(value);
+  return utf8.encode(JSON.stringify(value)).length + separators;
+}
+
+/** The first problem of a set of answers: a text that cannot be stored, one too long, or all of them too large. */
+export function answersProblem(answers: Record<string, unknown>, maxBytes: number): FieldProblem | null {
+  for (const [question, value] of Object.entries(answers)) {
+    const texts = Array.isArray(value) ? value : [value];
+    for (const text of texts) {
+      if (typeof text !== 'string') continue;
+      const unstorable = unstorableText(text) ?? unstorableText(question);
+      if (unstorable) return unstorable;
+      if (text.length > LIMITS.answerText && characterCount(text) > LIMITS.answerText) {
+        return { key: ERROR_KEYS.answerTooLong, params: { max: String(LIMITS.answerText) } };
+      }
+    }
+  }
+  if (jsonbTextBytes(answers) > maxBytes) {
+    return { key: ERROR_KEYS.answersTooLarge, params: { max: String(Math.floor(maxBytes / 1000)) } };
+  }
+  return null;
+}
+
+/** What a decision save is refused for, before any query runs; null when it can be stored. */
+export function decisionProblem(decision: { name?: unknown; answers?: unknown }): FieldProblem | null {
+  return (
+    (typeof decision.name === 'string' ? decisionNameProblem(decision.name) : null) ??
+    (isRecord(decision.answers) ? answersProblem(decision.answers, LIMITS.decisionAnswersBytes) : null)
+  );
+}
+
+export function riskAnswersProblem(answers: unknown): FieldProblem | null {
+  return isRecord(answers) ? answersProblem(answers, LIMITS.riskAnswersBytes) : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,99 @@
+/**
+ * A small schema kit for the shapes the app stores: one declaration per stored
+ * type gives both its check and its TypeScript type, so a field a view reads
+ * cannot be left out of the check. Written here rather than taken from a
+ * library because the checks must run under a strict Content-Security-Policy
+ * (no generated code, so no ajv compile at runtime) and stay out of the first
+ * chunk's weight.
+ */
+
+export interface Schema<T> {
+  /** True when `value` has the shape; never throws, whatever `value` is. */
+  is(value: unknown): value is T;
+}
+
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+const schema = <T>(is: (value: unknown) => boolean): Schema<T> => ({ is: is as (value: unknown) => value is T });
+
+export const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const string = (options: { min?: number; max?: number; pattern?: RegExp } = {}): Schema<string> =>
+  schema(
+    (value) =>
+      typeof value === 'string' &&
+      (options.min === undefined || value.length >= options.min) &&
+      (options.max === undefined || value.length <= options.max) &&
+      (options.pattern === undefined || options.pattern.test(value)),
+  );
+
+export const number = (options: { min?: number; max?: number; integer?: boolean } = {}): Schema<number> =>
+  schema(
+    (value) =>
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (!options.integer || Number.isInteger(value)) &&
+      (options.min === undefined || value >= options.min) &&
+      (options.max === undefined || value <= options.max),
+  );
+
+export const boolean = (): Schema<boolean> => schema((value) => typeof value === 'boolean');
+
+export const literal = <const T extends readonly (string | number | boolean)[]>(...values: T): Schema<T[number]> =>
+  schema((value) => values.includes(value as T[number]));
+
+export const array = <T>(item: Schema<T>, options: { max?: number } = {}): Schema<T[]> =>
+  schema(
+    (value) =>
+      Array.isArray(value) && (options.max === undefined || value.length <= options.max) && value.every(item.is),
+  );
+
+export const nullable = <T>(inner: Schema<T>): Schema<T | null> => schema((value) => value === null || inner.is(value));
+
+export const union = <A, B>(a: Schema<A>, b: Schema<B>): Schema<A | B> => schema((value) => a.is(value) || b.is(value));
+
+/** Own keys matching `key`, values matching `value`; `required` keys must be present. */
+export const record = <K extends string, V>(
+  key: Schema<K>,
+  value: Schema<V>,
+  options: { required?: readonly K[]; max?: number } = {},
+): Schema<Record<K, V>> =>
+  schema((input) => {
+    if (!isPlainRecord(input)) return false;
+    const entries = Object.entries(input);
+    if (options.max !== undefined && entries.length > options.max) return false;
+    if (!entries.every(([k, v]) => key.is(k) && value.is(v))) return false;
+    return (options.required ?? []).every((k) => Object.hasOwn(input, k));
+  });
+
+declare const optionalMark: unique symbol;
+interface Optional<T> extends Schema<T | undefined> {
+  readonly [optionalMark]: true;
+}
+
+/** A field that may be missing (or undefined); when present it must match. */
+export const optional = <T>(inner: Schema<T>): Optional<T> =>
+  ({ is: (value: unknown) => value === undefined || inner.is(value), optional: true }) as unknown as Optional<T>;
+
+type Fields = Record<string, Schema<unknown>>;
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends Optional<unknown> ? never : K }[keyof F];
+type OptionalKeys<F extends Fields> = Exclude<keyof F, RequiredKeys<F>>;
+type Flatten<T> = { [K in keyof T]: T[K] };
+export type ObjectOf<F extends Fields> = Flatten<
+  { [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Exclude<Infer<F[K]>, undefined> }
+>;
+
+/** Every listed field is checked (own properties only); fields not listed are allowed and ignored. */
+export const object = <F extends Fields>(fields: F): Schema<ObjectOf<F>> & { fields: F } => ({
+  fields,
+  is: (value: unknown): value is ObjectOf<F> =>
+    isPlainRecord(value) &&
+    Object.entries(fields).every(([name, field]) =>
+      Object.hasOwn(value, name) ? field.is(value[name]) : field.is(undefined),
+    ),
+});
+
+/** Adds a check across fields. */
+export const refine = <T>(base: Schema<T>, check: (value: T) => boolean): Schema<T> =>
+  schema((value) => base.is(value) && check(value));
