@@ -2,11 +2,14 @@
  * Which browser storage should hold the embedded database? Opens PGlite alone
  * (no app) in this machine's Chromium for each candidate file system, fresh
  * from the migrated snapshot and reopened after a reload, and makes saves as
- * the app does. Prints medians. `npx tsx bench/storage/run.ts [--runs N]`.
+ * the app does. Prints medians. `npm run bench:storage -- [--runs N]`
+ * (ONLY=<part of a candidate's name> to run some; CLOSE=0 to leave without closing the database).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
+import { ensureBenchSnapshots } from './snapshots.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
 const PORT = 4199;
@@ -45,6 +48,12 @@ const push = (into: Record<string, number[]>, key: string, value: number) => {
 };
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
+const repo = new URL('../..', import.meta.url).pathname;
+await ensureBenchSnapshots(path.join(repo, 'bench/storage/public'));
+execFileSync('npx', ['vite', 'build', '-c', 'bench/storage/vite.config.ts', '--logLevel', 'error'], {
+  cwd: repo,
+  stdio: 'inherit',
+});
 const server = spawn(
   'npx',
   [
