@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
+import { summarize } from '../embedded/stats.ts';
 import { ensureBenchSnapshots } from './snapshots.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
@@ -25,12 +26,7 @@ const allCandidates = [
   { name: 'memfs2opfs, uncompressed snapshot', fs: 'memfs2opfs', snapshot: 'wal1.tar', relaxed: '0' },
 ];
 const candidates = only ? allCandidates.filter((c) => c.name.includes(only)) : allCandidates;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const low = s[Math.floor((s.length - 1) / 2)];
-  const high = s[Math.ceil((s.length - 1) / 2)];
-  return low === undefined || high === undefined ? Number.NaN : (low + high) / 2;
-};
+const median = (xs: number[]) => summarize(xs)?.median ?? Number.NaN;
 interface Save {
   ms: number;
   bytes: number;
