@@ -251,3 +251,23 @@ export const FailedNext: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('editor:requiredBanner'));
   },
 };
+
+/** A pasted name over the limit, with a character the database cannot store: the field says which, as it is typed. */
+export const NameTooLong: Story = {
+  args: { name: '😀'.repeat(201) },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const name = within(canvasElement).getByRole('textbox', { name: t('editor:name.label') });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(t('errors:decisionNameTooLong', { max: 200, count: 201 }));
+  },
+};
+
+export const NameWithNullCharacter: Story = {
+  args: { name: 'Buy\u0000 more' },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const name = within(canvasElement).getByRole('textbox', { name: t('editor:name.label') });
+    await expect(name).toHaveAccessibleDescription(t('errors:textHasNul'));
+  },
+};

@@ -34,7 +34,8 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-const LOCAL_HTTP = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+/** CSP host sources cannot name an IPv6 literal, so [::1] is not listed (use localhost). */
+const LOCAL_HTTP = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 export function contentSecurityPolicy(html: string, options: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {

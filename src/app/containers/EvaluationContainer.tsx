@@ -84,7 +84,8 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
       invalidFields={context.invalidIds}
       onStart={() => actor.send({ type: 'START' })}
       onCancel={() => actor.send({ type: 'CANCEL' })}
-      result={context.result}
+      // The basic score is in context before the AI step ends; it is shown (and can be saved) only once the run is over.
+      result={snapshot.hasTag('working') ? null : context.result}
       stageTitles={stageTitles}
       ruleText={ruleText}
       bandOf={(scale, score) => (scale === 'total' ? totalBand(score) : stageBand(score))}

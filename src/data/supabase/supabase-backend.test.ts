@@ -244,6 +244,23 @@ describe('Supabase store requests', () => {
     expect(insert?.body).not.toHaveProperty('version');
   });
 
+  it('deletes only the version it was shown, and reports a conflict when it moved on', async () => {
+    const created = await signedIn();
+    const seen = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Mine', version: 2 };
+    server.route((request) => {
+      if (request.path !== '/rest/v1/decisions') return undefined;
+      if (request.method === 'DELETE') return { status: 200, body: [] };
+      if (request.method === 'GET') return { status: 200, body: [decisionRow({ ...seen, name: 'Edited twice' }, 4)] };
+      return undefined;
+    });
+    const error = await refusal(created.store.deleteDecision(seen.id, seen.version));
+    expect(error).toMatchObject({ code: 'conflict', messageKey: 'decisionDeleteConflict' });
+    const [removal] = requestsTo('/rest/v1/decisions');
+    expect(removal?.method).toBe('DELETE');
+    expect(removal?.query.get('id')).toBe(`eq.${seen.id}`);
+    expect(removal?.query.get('version')).toBe('eq.2');
+  });
+
   it('updates only when the version is unchanged, and reports a conflict when it moved on', async () => {
     const created = await signedIn();
     const saved = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Mine', version: 3 };

@@ -94,10 +94,28 @@ describe('AiSettingsDialog', () => {
     await fill(user, baseUrlInput(), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(baseUrlInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(baseUrlInput()).toHaveAccessibleDescription(expect.stringContaining('starts with https:// or http://'));
+    expect(baseUrlInput()).toHaveAccessibleDescription(expect.stringContaining('starts with https://'));
     expect(baseUrlInput()).toHaveFocus();
     expect(port.get().baseUrl).toBe(aiConfig.service.defaultBaseUrl);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses plain http:// to an internet host, so the key never travels in clear text', async () => {
+    const user = userEvent.setup();
+    const port = createFakeAiSettingsPort();
+    const onClose = renderDialog(port);
+    await user.clear(baseUrlInput());
+    await fill(user, baseUrlInput(), 'http://api.example.com/v1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(baseUrlInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(baseUrlInput()).toHaveAccessibleDescription(expect.stringContaining('private network'));
+    expect(port.get().baseUrl).toBe(aiConfig.service.defaultBaseUrl);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(baseUrlInput());
+    await fill(user, baseUrlInput(), 'http://192.168.1.20:11434/v1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(port.get().baseUrl).toBe('http://192.168.1.20:11434/v1');
   });
 
   it('drops the draft on Cancel', async () => {
