@@ -7,7 +7,14 @@ import { databasePlugin } from './src/data/local/build/database-plugin.ts';
 import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), questionBanksPlugin(), databasePlugin(), pwaPlugins(), contentSecurityPolicyPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    questionBanksPlugin(),
+    databasePlugin(),
+    pwaPlugins(),
+    contentSecurityPolicyPlugin(),
+  ],
   build: {
     // PGlite's WASM and data files are large by nature and load lazily, after first paint.
     chunkSizeWarningLimit: 1500,
