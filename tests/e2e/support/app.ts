@@ -23,6 +23,9 @@ export async function openInEnglish(page: Page): Promise<void> {
 async function submitCredentials(page: Page, email: string, password: string, button: string): Promise<void> {
   await page.getByRole('button', { name: shell.signIn }).first().click();
   const dialog = page.getByRole('dialog');
+  // As a person would, start typing once the dialog has put the cursor in the email field: on a busy
+  // machine that happens late, and would move the cursor away from a field already being filled.
+  await expect(dialog.getByLabel(auth.email)).toBeFocused();
   await dialog.getByLabel(auth.email).fill(email);
   await dialog.getByLabel(auth.password).fill(password);
   await dialog.getByRole('button', { name: button, exact: true }).click();
