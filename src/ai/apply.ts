@@ -1,5 +1,5 @@
 /**
- * Folds the three analyses into a basic evaluation (spec §9 "AI adjustments"):
+ * Folds the three analyses into a basic evaluation:
  * each result lands in its stage's details and moves that stage's score by
  * factor × (score − neutral) from scoring-rules/ai-analysis.json (stage 3 by
  * logic − 5, stage 4 by risk − 6, stage 6 by −2 × bias); then the total and the

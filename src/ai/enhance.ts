@@ -1,7 +1,7 @@
 /**
  * The AI step as the evaluation machine needs it: the basic result in, the
  * enhanced result out. If the step fails for any reason other than a cancel,
- * the basic result stands with apiEnhanced false (spec §7); a cancel rejects
+ * the basic result stands with apiEnhanced false; a cancel rejects
  * with the abort reason, so the caller saves nothing.
  */
 import type { EvaluationResult } from '../scoring/types';

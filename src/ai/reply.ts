@@ -1,5 +1,5 @@
 /**
- * Accepting a reply (spec §5 "AI response acceptance"): the content must be a
+ * Accepting a reply: the content must be a
  * JSON object whose consistencyScore is a number within 0-10 and whose
  * conflictPoints and suggestions are arrays. Anything else is rejected, and the
  * caller falls back to the rules at once. Accepted replies are trimmed to the

@@ -1,7 +1,7 @@
 /**
  * Where the AI settings live while the app runs: in memory, plus a copy in
  * localStorage only while "remember on this device" is on. Sign-out wipes every
- * key, remembered ones too (issue 8), and turns "remember" off again so the next
+ * key, remembered ones too, and turns "remember" off again so the next
  * person on a shared device must opt in for themselves.
  */
 import { type AiSettings, defaultAiSettings } from './settings';

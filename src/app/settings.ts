@@ -1,5 +1,5 @@
 /**
- * Local browser settings (spec §3 "Local settings"): theme and language, kept in
+ * Local browser settings: theme and language, kept in
  * localStorage under one key. index.html reads the same key before first paint.
  */
 import type { Lang } from '../content/types';

@@ -1,5 +1,5 @@
 /**
- * Sign-in and registration errors, the same in both runtimes (spec §8: by
+ * Sign-in and registration errors, the same in both runtimes (by
  * code, 'Invalid email address.', 'User not found.', ...).
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
@@ -39,7 +39,7 @@ export function socialOnlyProvider(methods: SignInMethod[]): OAuthProvider | nul
   return methods.find((method): method is OAuthProvider => method === 'google' || method === 'github') ?? null;
 }
 
-/** Both e-mail and password are required (spec §5). */
+/** Both e-mail and password are required. */
 export function requireCredentials(email: string, password: string): void {
   if (!email.trim() || !password) throw authError('validation');
 }

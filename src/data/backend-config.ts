@@ -22,7 +22,7 @@ export interface BackendEnv {
   VITE_AUTH_TOKEN_SYNC_MAX_AGE_SECONDS?: string;
 }
 
-/** Spec §7: skip tokens older than this unless configured otherwise. */
+/** Skip tokens older than this unless configured otherwise. */
 const DEFAULT_TOKEN_MAX_AGE_SECONDS = 300;
 
 export function readBackendConfig(env: BackendEnv = import.meta.env as BackendEnv): BackendConfig {

@@ -9,7 +9,7 @@ describe('error messages of the data layer', () => {
     expect((zhErrors as Record<string, string>)[key]).toBeTruthy();
   });
 
-  it('keeps the spec §8 wording for sign-in and save errors', () => {
+  it('keeps the catalogue wording for sign-in and save errors', () => {
     expect(enErrors.invalidEmail).toBe('Invalid email address.');
     expect(enErrors.userNotFound).toBe('User not found.');
     expect(enErrors.wrongPassword).toBe('Incorrect password.');

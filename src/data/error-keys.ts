@@ -4,7 +4,7 @@
  * error-keys.test.ts checks each one has its en and zh text.
  */
 export const ERROR_KEYS = {
-  // Sign-in and registration (spec §8, by code).
+  // Sign-in and registration.
   invalidEmail: 'invalidEmail',
   userNotFound: 'userNotFound',
   wrongPassword: 'wrongPassword',

@@ -15,7 +15,7 @@ export async function getEvaluation(store: Pick<StorePort, 'getDecision'>, decis
   return decision?.evaluated ? decision.evaluationResult : null;
 }
 
-/** Marks a completed decision evaluated with this result (spec §4: evaluated, score and result together). */
+/** Marks a completed decision evaluated with this result (evaluated, score and result together). */
 export async function saveEvaluation(
   store: Pick<StorePort, 'saveDecision'>,
   decision: Decision,

@@ -1,7 +1,7 @@
 /**
  * Turns a failure of one store operation into the StoreError the user sees:
  * the code says what kind of failure it was, the operation picks the words
- * (spec §8: "Failed to save decision. Please try again.", ...).
+ * ("Failed to save decision. Please try again.", ...).
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
 import { StoreError, type StoreErrorCode } from './errors';

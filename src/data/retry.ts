@@ -1,5 +1,5 @@
 /**
- * Retries for transient failures (spec §7: 3 attempts, waiting 1000 ms ×
+ * Retries for transient failures (3 attempts, waiting 1000 ms ×
  * attempt number in between). Validation, permission and conflict errors are
  * final: retrying cannot fix them.
  */

@@ -42,7 +42,7 @@ describe('decision rows', () => {
     );
   });
 
-  it('are skipped when they fail the spec §5 checks', () => {
+  it('are skipped when they fail the shape checks', () => {
     const good = decisionToInsertRow({ ...fc.sample(decision, 1)[0], version: 1 } as Decision);
     const base = { ...good, updated_at: good.created_at, version: 1 };
     expect(decisionFromRow(base)).not.toBeNull();

@@ -1,5 +1,5 @@
 /**
- * One schema per stored type (spec §5), covering every field a view or an
+ * One schema per stored type, covering every field a view or an
  * export reads. Applied to every row read back, every record of an imported
  * file and every draft in localStorage: what fails is skipped or refused, never
  * handed to a view half-formed (a risk result without its description would

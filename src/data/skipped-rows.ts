@@ -1,5 +1,5 @@
 /**
- * Rows that fail the shape checks on read are skipped (spec §5) and reported
+ * Rows that fail the shape checks on read are skipped and reported
  * once each, so a damaged row never crashes the app nor floods the console.
  * The UI may subscribe to show a notice (data:skippedRows).
  */

@@ -63,7 +63,7 @@ export interface StoreOptions {
   skipped?: SkippedRowReporter;
 }
 
-/** Profile display name: name, else e-mail, else 'User' (spec §3). */
+/** Profile display name: name, else e-mail, else 'User'. */
 export function defaultProfileName(session: Session): string {
   return session.name?.trim() || session.email || 'User';
 }

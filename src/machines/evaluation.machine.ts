@@ -16,7 +16,7 @@ import { MESSAGES, type Message, messageFor } from './messages';
 /** Step ids in run order; the view names them (evaluation:steps.<id>). */
 export type EvaluationStep = 'validating' | 'scoring' | 'ai' | 'finalizing' | 'complete';
 
-/** Progress shown when each step starts (spec §4 "Evaluation progress"). */
+/** Progress shown when each step starts. */
 export const STEP_PROGRESS: Record<EvaluationStep, number> = {
   validating: 10,
   scoring: 30,

@@ -1,5 +1,5 @@
 /**
- * Checks a decision before it is evaluated (spec §5 "Evaluation input"): a name,
+ * Checks a decision before it is evaluated: a name,
  * and every answer of the right type for its question. Requiredness is the
  * editor's job; this only refuses what the scoring could not read.
  */

@@ -1,5 +1,5 @@
 /**
- * Risk-tolerance scoring (issue 4's contract), every number read from
+ * Risk-tolerance scoring, every number read from
  * scoring-rules/risk-tolerance.json: category averages stretched to 0-100, a
  * weighted sum plus the added points, then the adjustments in order (cap,
  * penalties, flags), then rounding and the risk type.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's strategy hint (spec §4): the rounded average score of the
+ * The dashboard's strategy hint: the rounded average score of the
  * completed and evaluated decisions picks a band and its recommended strategies.
  */
 import { defaultStrategyRules } from './default-rules';

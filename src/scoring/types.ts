@@ -27,7 +27,7 @@ export type Rating = 'system' | 'stable' | 'cautious' | 'high-risk';
 
 export type StageKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 
-/** One AI (or fallback) analysis, spec §3 "Evaluation result". */
+/** One AI (or fallback) analysis, as stored in an evaluation result. */
 export interface ConsistencyAnalysis {
   /** 0-10. */
   consistencyScore: number;
@@ -70,7 +70,7 @@ export interface EvaluationResult {
 /** Colour of a score bar, from the display bands in the rules. */
 export type BandColor = 'green' | 'blue' | 'yellow' | 'red';
 
-/** The dashboard's strategy hint (spec §4), computed from evaluated decisions. */
+/** The dashboard's strategy hint, computed from evaluated decisions. */
 export interface StrategyHint {
   /** Rounded average evaluation score of the completed and evaluated decisions. */
   average: number;

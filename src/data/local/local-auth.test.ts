@@ -41,7 +41,7 @@ describe('local accounts', () => {
     expect(identity.rows).toEqual([{ provider: 'email' }]);
   });
 
-  it('names what was wrong, by code (spec §8)', async () => {
+  it('names what was wrong, by code', async () => {
     const auth = createLocalAuth(db, memoryStorage());
     await auth.signUp('taken@example.com', 'secret1');
     const cases: [() => Promise<unknown>, string, string][] = [

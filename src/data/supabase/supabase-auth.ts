@@ -3,7 +3,7 @@
  * and GitHub (PKCE redirect; GitHub asks for `user:email`), reset e-mails
  * with the recovery landing, and the method lookup (public.sign_in_methods).
  * Supabase answers a wrong password and an unknown e-mail alike; the lookup
- * tells them apart, so the user reads which one it was (spec §8).
+ * tells them apart, so the user reads which one it was.
  */
 import type { AuthError, SupabaseClient, Session as SupabaseSession, User } from '@supabase/supabase-js';
 import {

@@ -23,7 +23,7 @@ export interface SupabaseBackendOptions extends Omit<SupabaseAuthOptions, 'token
   fetch?: typeof fetch;
 }
 
-/** Spec §9: network timeout of the identity and storage library, 30 s. */
+/** Network timeout of the identity and storage library, 30 s. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function createSupabaseBackend(

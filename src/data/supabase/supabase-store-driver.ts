@@ -2,7 +2,7 @@
  * The store's requests to Supabase's REST API. Row-level security limits them
  * to the signed-in user's rows; the `user_id` filters only help the planner.
  * PostgREST's own retries are off (`retry(false)`): store.ts retries every
- * kind of request the same way (spec §7).
+ * kind of request the same way.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Row, StoreDriver } from '../store';

@@ -1,5 +1,5 @@
 /**
- * Optional auth token sync (spec §7): tells a same-origin endpoint of the
+ * Optional auth token sync: tells a same-origin endpoint of the
  * site's own about sign-in (POST) and sign-out (DELETE), with the access
  * token as bearer. Tokens older than the configured age are not sent, and a
  * URL on another origin is refused, so the token never leaves the site.

@@ -1,5 +1,5 @@
 /**
- * The AI settings dialog (issue 8): API key with show/hide, base URL (any
+ * The AI settings dialog: API key with show/hide, base URL (any
  * OpenAI-compatible service), model, "remember on this device" (off by
  * default), and Test connection. It edits a draft: Save hands the settings to
  * the port, Cancel and Escape drop them, and closing forgets a typed key that

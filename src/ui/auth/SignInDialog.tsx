@@ -1,5 +1,5 @@
 /**
- * Login / register dialog (spec §2). Presentational: it keeps only what is typed
+ * Login / register dialog. Presentational: it keeps only what is typed
  * and whether a submit was tried; the container runs the auth port and feeds the
  * outcome back through `busy`, `methods`, `error` and `notice`.
  */

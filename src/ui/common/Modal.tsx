@@ -1,6 +1,6 @@
 /**
  * Modal dialog on Headless UI: traps focus, closes on Escape and on a click
- * outside the panel (spec §2 "Other"), returns focus to the opener.
+ * outside the panel, returns focus to the opener.
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';

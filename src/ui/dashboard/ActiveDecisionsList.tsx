@@ -1,4 +1,4 @@
-/** Active decisions (spec §2): not completed, or completed but not evaluated yet. Newest first. */
+/** Active decisions: not completed, or completed but not evaluated yet. Newest first. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';

@@ -1,4 +1,4 @@
-/** Completed decisions (spec §2): completed and evaluated, each with its score. Newest first. */
+/** Completed decisions: completed and evaluated, each with its score. Newest first. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';

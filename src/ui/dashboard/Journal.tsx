@@ -1,5 +1,5 @@
 /**
- * The decision journal (spec §2, Main column): counts, every decision newest
+ * The decision journal: counts, every decision newest
  * first, and the New Investment Checkpoint button. Built to stay quick with
  * 1,000 decisions: the first rows paint at once and the rest follow in the
  * background; sorting and wording are memoised and rows are memo components fed

@@ -1,5 +1,5 @@
 /**
- * One journal row (spec §2, Main column). Memoised: with 1,000 decisions only the
+ * One journal row. Memoised: with 1,000 decisions only the
  * rows whose decision or wording changed re-render. Texts arrive pre-translated
  * from the journal so each row does not subscribe to i18n on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Preferred strategies card (spec §2): the profile's strategies, and on hover or
+ * Preferred strategies card: the profile's strategies, and on hover or
  * focus the strategy style the scoring rules recommend for the investor's average
  * evaluation score — or the rules' hint that nothing has been evaluated yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile card (spec §2, Dashboard left column): the investor's risk tolerance,
+ * Profile card: the investor's risk tolerance,
  * with the latest assessment on hover or focus, and the Assess Risk button.
  */
 import { useTranslation } from 'react-i18next';

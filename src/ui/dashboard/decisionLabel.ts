@@ -1,7 +1,7 @@
 /**
  * What a decision is called on screen: its name, or — while it has none — a
- * fallback plus the last 4 characters of its id so unnamed decisions stay distinct
- * (spec §2). Shared by the dashboard lists, the journal and the editor title.
+ * fallback plus the last 4 characters of its id so unnamed decisions stay
+ * distinct. Shared by the dashboard lists, the journal and the editor title.
  */
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';

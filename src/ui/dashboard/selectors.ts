@@ -1,4 +1,4 @@
-/** Which decisions each dashboard card shows (spec §2, Dashboard). Pure, so the cards agree. */
+/** Which decisions each dashboard card shows. Pure, so the cards agree. */
 import type { Decision } from '../../data/types';
 
 type Status = Pick<Decision, 'completed' | 'evaluated'>;

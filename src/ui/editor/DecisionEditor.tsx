@@ -1,5 +1,5 @@
 /**
- * The decision editor's chrome (spec §2, Decision editor): title, name field,
+ * The decision editor's chrome: title, name field,
  * stage indicator, banners, the questions slot and the footer. Presentational:
  * the editor machine decides the stage, validation and saving, and the container
  * passes its state in and its events out. The questions form is the `children`.

@@ -1,4 +1,4 @@
-/** The decision's required name (spec §2, §5): red asterisk, red border and message when missing. */
+/** The decision's required name: red asterisk, red border and message when missing. */
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionNameProblem } from '../../data/limits';

@@ -1,5 +1,5 @@
 /**
- * Footer buttons (spec §2): Back, Previous (not on stage 1), Next (stages 1..N-1)
+ * Footer buttons: Back, Previous (not on stage 1), Next (stages 1..N-1)
  * and 'Complete decision' on the last stage, with the saving spinner while Complete
  * saves. Read-only drops 'Complete decision'.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §2 AI-analysis note: 'enhanced' when the AI analysis went into the result;
+ * AI-analysis note: 'enhanced' when the AI analysis went into the result;
  * otherwise why not — the service failed although a key is set, or no key is set yet.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Spec §2 evaluation overlay: a closable modal showing the start view (prompt,
+ * Evaluation overlay: a closable modal showing the start view (prompt,
  * progress, errors) until there is a result, then the result view. Presentational:
  * the evaluation machine's state comes in as props, user intents go out as callbacks.
  */

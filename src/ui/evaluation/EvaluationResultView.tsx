@@ -1,5 +1,5 @@
 /**
- * Spec §2 evaluation overlay, result view: name and rating, total with its bar,
+ * Evaluation overlay, result view: name and rating, total with its bar,
  * stage scores (list and lazy chart), messages, AI details and note, the rating
  * description, and Export Result / Back / Save & Complete. Export runs here (a
  * pure file build plus a browser download); saving is the container's job.

@@ -1,5 +1,5 @@
 /**
- * Spec §2 evaluation overlay, start view: the prompt, Start Evaluation and Cancel
+ * Evaluation overlay, start view: the prompt, Start Evaluation and Cancel
  * (both disabled while working), the progress panel and any error of the last run.
  */
 import { useTranslation } from 'react-i18next';

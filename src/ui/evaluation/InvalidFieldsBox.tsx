@@ -1,5 +1,5 @@
 /**
- * Spec §2: when type validation fails, a red box lists the offending question ids.
+ * When type validation fails, a red box lists the offending question ids.
  * Only the first few are listed so the box stays small; an ellipsis entry says there are more.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Loads the recharts chart on demand (spec §2 "a lazily loaded chart"): the import()
+ * Loads the recharts chart on demand: the import()
  * below gives it its own chunk, and a same-sized skeleton holds its place meanwhile.
  * The scores are also listed as text above, so the chart itself is a visual extra.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §2/§4 evaluation progress: the steps (AI only when configured) coloured by
+ * Evaluation progress: the steps (AI only when configured) coloured by
  * state, a progress bar with aria-valuenow, and a polite live region that
  * announces each step as the evaluation reaches it.
  */

@@ -1,4 +1,4 @@
-/** Per-stage scores with their weights and bars coloured by the stage bands (spec §2, §9 "Colours"). */
+/** Per-stage scores with their weights and bars coloured by the stage bands. */
 
 import { useTranslation } from 'react-i18next';
 import { ownValue } from '../../content/own-key';

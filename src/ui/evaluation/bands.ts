@@ -1,6 +1,6 @@
 /**
  * Colour bands for scores. Which band a score falls in is a rule (thresholds live
- * in scoring-rules/, see spec §9 "Colours"); this file only says how each band looks.
+ * in scoring-rules/); this file only says how each band looks.
  */
 
 export type ScoreBand = 'green' | 'blue' | 'yellow' | 'red';

@@ -1,5 +1,5 @@
 /**
- * Guards "recharts is not in the first chunk" (issue 7): in the overlay's code only
+ * Guards "recharts is not in the first chunk": in the overlay's code only
  * StageScoreChart imports recharts, and nothing in src/ imports that module except
  * through import(), which is where the bundler starts a separate chunk.
  */

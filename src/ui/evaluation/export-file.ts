@@ -1,5 +1,5 @@
 /**
- * Export Result (spec §3 "Exported file fields", §4): the JSON file a person
+ * Export Result: the JSON file a person
  * downloads. Decision: messages are written as TEXT in the UI language of the
  * moment, not as keys, because a person reads this file; scores, weights and the
  * rating stay as stable values (rating is the code: system, stable, cautious,

@@ -1,5 +1,5 @@
 /**
- * The five evaluation steps of spec §4 "Evaluation progress", in the order they
+ * The five evaluation steps the progress panel shows, in the order they
  * run, and how each one looks given where the evaluation is. Pure, so the rule
  * "done green, current blue, pending grey" is tested without rendering.
  */

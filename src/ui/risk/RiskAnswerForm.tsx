@@ -1,5 +1,5 @@
 /**
- * Spec §2 risk dialog, answering view: the intro, the red banner above the form
+ * Risk dialog, answering view: the intro, the red banner above the form
  * when submitting was refused, the titled sections with their questions (rendered
  * by the caller, so the question engine stays in one place) and Submit Assessment.
  */

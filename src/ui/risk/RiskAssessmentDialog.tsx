@@ -1,5 +1,5 @@
 /**
- * Spec §2 risk tolerance assessment dialog: the answering view until there is a
+ * Risk tolerance assessment dialog: the answering view until there is a
  * result, then the result view. Presentational: the risk dialog machine owns the
  * answers, the error and the result; clearing them on Close/Done is its job.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §2 risk dialog, result view: score, risk type and description, the optional
+ * Risk dialog, result view: score, risk type and description, the optional
  * Strategy Consistency Check and Risk Warning boxes, the Investment Recommendation
  * box and Done. Texts of the result are message keys resolved by `ruleText`.
  */

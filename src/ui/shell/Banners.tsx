@@ -1,5 +1,5 @@
 /**
- * Spec §2 banners: the yellow sign-in reminder while signed out, the dismissible
+ * Banners: the yellow sign-in reminder while signed out, the dismissible
  * red banner with the latest error, and the notice slot.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Spec §2 top bar: app name, welcome line when signed in, theme and language
+ * Top bar: app name, welcome line when signed in, theme and language
  * controls, sign-in / sign-out. `actions` holds extra buttons (e.g. AI settings).
  */
 import type { ReactNode } from 'react';
