@@ -52,6 +52,11 @@ export function isStoreError(error: unknown): error is StoreError {
   return error instanceof StoreError;
 }
 
+/** The store holds a newer version than the one a save or delete was based on. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof StoreError && error.code === 'conflict';
+}
+
 /** What a failure's cause may keep: enough to diagnose it, nothing the user or the query sent. */
 export class ErrorSummary extends Error {
   /** SQLSTATE (e.g. "23505") or the service's own code, when it had one. */

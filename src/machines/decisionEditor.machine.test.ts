@@ -601,7 +601,8 @@ function manualStore(initial: Decision[] = []) {
     flush,
     saveDecision,
     getDecision: vi.fn(async (id: string) => rows.get(id) ?? null),
-    deleteDecision: vi.fn(async (id: string) => {
+    deleteDecision: vi.fn(async (id: string, version: number) => {
+      if ((rows.get(id)?.version ?? 0) !== version) throw new StoreError('conflict', 'decisionDeleteConflict');
       rows.delete(id);
     }),
   };
@@ -675,6 +676,67 @@ describe('decision editor: saving behind the stages', () => {
     expect(status(actor)).toBe('failed');
     expect(actor.getSnapshot().context.saveError).toEqual({ key: 'errors:decisionConflict', params: {} });
     expect(drafts.read('new-1')?.decision).toMatchObject({ name: 'Plan', answers: stageAnswers[0] });
+  });
+
+  describe('when another tab or device saved the decision meanwhile', () => {
+    const stored = decision({ id: 'd-1', stage: 2, name: 'Plan', version: 3 });
+    /** Opens the stored decision, then lets "another tab" save a newer version under it. */
+    async function openStale() {
+      const store = manualStore([stored]);
+      const editor = openWith(store, { mode: 'edit', decisionId: 'd-1' });
+      await settled(editor.actor);
+      store.rows.set('d-1', { ...stored, name: 'Plan from the other tab', version: 4 });
+      return { store, ...editor };
+    }
+
+    it('offers the latest version instead of a retry that would be refused again', async () => {
+      const { store, actor } = await openStale();
+      actor.send({ type: 'NAME_CHANGED', name: 'Plan typed here' });
+      fillStage(actor, 2);
+      actor.send({ type: 'NEXT' });
+      await store.settleNext();
+      expect(status(actor)).toBe('failed');
+      expect(actor.getSnapshot().context).toMatchObject({
+        staleCopy: true,
+        saveError: { key: 'errors:decisionConflict' },
+      });
+      expect(store.rows.get('d-1')?.name).toBe('Plan from the other tab');
+
+      actor.send({ type: 'OPEN_LATEST' });
+      await settled(actor);
+      const { context } = actor.getSnapshot();
+      expect(context.decision).toMatchObject({ name: 'Plan from the other tab', version: 4 });
+      expect(context).toMatchObject({ staleCopy: false, saveError: null, dirty: false });
+      expect(status(actor)).toBe('idle');
+      // What was typed here is not lost: it is offered back, onto the latest version.
+      expect(context.draftOffer?.decision.name).toBe('Plan typed here');
+      actor.send({ type: 'RESTORE_DRAFT' });
+      expect(actor.getSnapshot().context.stage).toBe(3);
+      actor.send({ type: 'SAVE' });
+      await store.settleNext();
+      expect(status(actor)).toBe('saved');
+      expect(store.rows.get('d-1')).toMatchObject({ name: 'Plan typed here', version: 5 });
+    });
+
+    it('refuses a stale delete and offers the latest version, leaving the newer work in place', async () => {
+      const { store, actor, drafts } = await openStale();
+      actor.send({ type: 'DELETE' });
+      await settled(actor);
+      expect(actor.getSnapshot().context).toMatchObject({
+        staleCopy: true,
+        error: { key: 'errors:decisionDeleteConflict' },
+      });
+      expect(store.rows.get('d-1')?.name).toBe('Plan from the other tab');
+      actor.send({ type: 'OPEN_LATEST' });
+      await settled(actor);
+      expect(actor.getSnapshot().context).toMatchObject({ error: null, decision: { version: 4 } });
+      expect(drafts.read('d-1')).toBeNull();
+    });
+
+    it('ignores Open latest while nothing was refused', async () => {
+      const { actor } = await openStale();
+      expect(actor.getSnapshot().can({ type: 'OPEN_LATEST' })).toBe(false);
+    });
   });
 
   it('folds quick steps into one follow-up save of the final answers, with the version the first returned', async () => {

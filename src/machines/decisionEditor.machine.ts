@@ -19,6 +19,7 @@
  */
 import { and, assertEvent, assign, emit, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import type { Answers, Bank, Section } from '../content/types';
+import { isConflict } from '../data/errors';
 import { newDecision } from '../data/ids';
 import type { StorePort } from '../data/ports';
 import type { Decision } from '../data/types';
@@ -66,7 +67,9 @@ export type DecisionEditorEvent =
   /** Try loading the decision again after a failed load. */
   | { type: 'RETRY_LOAD' }
   /** The investor came back to this decision while its save was finishing after Back. */
-  | { type: 'RESUME' };
+  | { type: 'RESUME' }
+  /** After a conflict: drop this tab's stale copy and load the stored one (the typing stays offered as a draft). */
+  | { type: 'OPEN_LATEST' };
 
 /**
  * Emitted so the session's decision list is updated with just this decision, and
@@ -114,6 +117,11 @@ export interface DecisionEditorContext {
   saveError: Message | null;
   /** A save was asked for while one ran: save the latest answers once it is back. */
   saveQueued: boolean;
+  /**
+   * The store refused a save, completion or delete because it holds a newer
+   * version: retrying would be refused again, so the view offers the latest one.
+   */
+  staleCopy: boolean;
   /** An unsaved draft the view offers to restore (RESTORE_DRAFT / DISCARD_DRAFT). */
   draftOffer: DecisionDraft | null;
   outcome: EditorOutcome | null;
@@ -186,6 +194,7 @@ export const decisionEditorMachine = setup({
     /** Typed changes, or a stage reached for the first time, are worth saving on Next. */
     needsSave: ({ context }) => context.dirty || context.decision.stage < context.stage + 1,
     hasDraftOffer: ({ context }) => context.draftOffer !== null,
+    hasStaleCopy: ({ context }) => context.staleCopy,
     found: (_, params: { decision: Decision | null }) => params.decision !== null,
     /** A background save is on its way to the store. */
     saveRunning: stateIn({ open: { save: 'saving' } }),
@@ -288,6 +297,21 @@ export const decisionEditorMachine = setup({
       saveError: messageFor(params.error, MESSAGES.decisionSaveFailed),
       saveQueued: false,
     })),
+    noteConflict: assign((_, params: { error: unknown }) => ({ staleCopy: isConflict(params.error) })),
+    /**
+     * Before loading the stored copy over a stale one: its failures are answered,
+     * and the decision is stored, so a draft of it is offered as an edit's draft.
+     */
+    forgetStaleCopy: assign({
+      ...clearedValidation,
+      mode: 'edit' as const,
+      staleCopy: false,
+      dirty: false,
+      error: null,
+      saveError: null,
+      saveQueued: false,
+      draftOffer: null,
+    }),
     emitLeaving: emit(({ context }) => ({ type: 'leaving' as const, id: context.decision.id })),
     emitDeleted: emit(({ context }) => ({ type: 'deleted' as const, id: context.decision.id })),
     clearError: assign({ error: null }),
@@ -319,6 +343,7 @@ export const decisionEditorMachine = setup({
       error: null,
       saveError: null,
       saveQueued: false,
+      staleCopy: false,
       draftOffer: null,
       outcome: null,
     };
@@ -391,6 +416,7 @@ export const decisionEditorMachine = setup({
         RESTORE_DRAFT: { guard: 'hasDraftOffer', actions: 'restoreOfferedDraft' },
         DISCARD_DRAFT: { guard: 'hasDraftOffer', actions: ['discardOfferedDraft', 'clearDraftOffer'] },
         DISMISS_ERROR: { actions: 'clearError' },
+        OPEN_LATEST: { guard: 'hasStaleCopy', target: 'loading', actions: 'forgetStaleCopy' },
       },
       states: {
         screen: {
@@ -457,6 +483,7 @@ export const decisionEditorMachine = setup({
                           type: 'showFailure',
                           params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.generic }),
                         },
+                        { type: 'noteConflict', params: ({ event }) => ({ error: event.error }) },
                         'writeDraft',
                       ],
                     },
@@ -490,6 +517,7 @@ export const decisionEditorMachine = setup({
                           type: 'showFailure',
                           params: ({ event }) => ({ error: event.error, fallbackKey: MESSAGES.decisionDeleteFailed }),
                         },
+                        { type: 'noteConflict', params: ({ event }) => ({ error: event.error }) },
                       ],
                     },
                   },
@@ -551,6 +579,7 @@ export const decisionEditorMachine = setup({
                       params: ({ event }) => ({ what: 'Saving the decision failed', error: event.error }),
                     },
                     { type: 'takeSaveFailure', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'noteConflict', params: ({ event }) => ({ error: event.error }) },
                     'writeDraft',
                   ],
                 },

@@ -147,7 +147,7 @@ export const NotSavedInBackground: Story = {
   args: { saveStatus: { status: 'failed', error: null, onRetry: fn() } },
   render: (args, context) => {
     const lang = storyLocale(context);
-    const status = args.saveStatus && { ...args.saveStatus, error: storyT(context)('errors:decisionConflict') };
+    const status = args.saveStatus && { ...args.saveStatus, error: storyT(context)('errors:decisionSaveFailed') };
     return (
       <DecisionEditor
         {...args}
@@ -164,6 +164,38 @@ export const NotSavedInBackground: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('editor:saveStatus.failed'));
     await userEvent.click(canvas.getByRole('button', { name: t('editor:saveStatus.retry') }));
     await expect(args.saveStatus?.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Another tab saved a newer version: the save and a delete were refused, and
+ * both the status and the error offer the latest version instead of a retry.
+ */
+export const ChangedElsewhere: Story = {
+  args: { saveStatus: { status: 'failed', error: null, onRetry: fn() }, onOpenLatest: fn(), onDismissError: fn() },
+  render: (args, context) => {
+    const lang = storyLocale(context);
+    const t = storyT(context);
+    return (
+      <DecisionEditor
+        {...args}
+        saveStatus={args.saveStatus && { ...args.saveStatus, error: t('errors:decisionConflict') }}
+        error={t('errors:decisionDeleteConflict')}
+        stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}
+      >
+        <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
+      </DecisionEditor>
+    );
+  },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:decisionDeleteConflict'));
+    await expect(canvas.queryByRole('button', { name: t('editor:saveStatus.retry') })).toBeNull();
+    const buttons = canvas.getAllByRole('button', { name: t('editor:saveStatus.openLatest') });
+    await expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1] as HTMLElement);
+    await expect(args.onOpenLatest).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -54,13 +54,21 @@ export const NotSaved: Story = {
   },
 };
 
-/** Another tab changed the decision: the longest reason, wrapping on a phone. */
+/**
+ * Another tab changed the decision: the longest reason, wrapping on a phone. A retry
+ * would be refused again, so the button opens the latest version instead.
+ */
 export const Conflict: Story = {
-  args: { status: 'failed' },
+  args: { status: 'failed', onOpenLatest: fn() },
   render: (args, context) => <SaveStatus {...args} error={storyT(context)('errors:decisionConflict')} />,
-  play: async ({ canvasElement, context }) => {
+  play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('errors:decisionConflict'));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('errors:decisionConflict'));
+    await expect(canvas.queryByRole('button', { name: t('editor:saveStatus.retry') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('editor:saveStatus.openLatest') }));
+    await expect(args.onOpenLatest).toHaveBeenCalledTimes(1);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 

@@ -138,6 +138,7 @@ export function EditorContainer({
       // Validation messages show as the banner and beside the fields, not as a second error box.
       error={isValidationError(context.error) ? null : texts.message(context.error)}
       onDismissError={() => actor.send({ type: 'DISMISS_ERROR' })}
+      onOpenLatest={context.staleCopy ? () => actor.send({ type: 'OPEN_LATEST' }) : undefined}
       draft={
         draft
           ? {

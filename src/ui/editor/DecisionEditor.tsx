@@ -7,6 +7,7 @@
 import { type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
+import { Button } from '../common/Button';
 import { CloseButton } from '../common/CloseButton';
 import { HoverCard } from '../common/HoverCard';
 import { useDecisionLabel } from '../dashboard/decisionLabel';
@@ -47,6 +48,11 @@ export interface DecisionEditorProps {
   /** Already translated save / delete error, shown above the footer. */
   error?: string | null;
   onDismissError?: () => void;
+  /**
+   * Given when a save or delete was refused because the store holds a newer
+   * version: the status and the error offer to open it (the typing stays a draft).
+   */
+  onOpenLatest?: () => void;
   /** An unsaved draft to offer back (ISO time it was written); null or omitted when there is none. */
   draft?: { savedAt: string; onRestore: () => void; onDiscard: () => void } | null;
   onPrevious: () => void;
@@ -77,6 +83,7 @@ export function DecisionEditor({
   deleting = false,
   error,
   onDismissError,
+  onOpenLatest,
   draft,
   onPrevious,
   onNext,
@@ -131,7 +138,7 @@ export function DecisionEditor({
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <StageIndicator stage={stage} stageCount={stageCount} stageTitle={stageTitle} />
-        {saveStatus && !readOnly && <SaveStatus {...saveStatus} retryDisabled={busy} />}
+        {saveStatus && !readOnly && <SaveStatus {...saveStatus} onOpenLatest={onOpenLatest} retryDisabled={busy} />}
       </div>
 
       {showRequiredBanner && <Alert tone="error">{t('requiredBanner')}</Alert>}
@@ -144,6 +151,11 @@ export function DecisionEditor({
       {error && (
         <Alert tone="error" onDismiss={onDismissError}>
           {error}
+          {onOpenLatest && (
+            <Button onClick={onOpenLatest} disabled={busy} className="mt-2 min-h-8 py-1">
+              {t('saveStatus.openLatest')}
+            </Button>
+          )}
         </Alert>
       )}
 

@@ -50,6 +50,16 @@ describe('SaveStatus', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
   });
 
+  it('offers the latest version instead of Retry when another tab saved a newer one', async () => {
+    const user = userEvent.setup();
+    const onOpenLatest = vi.fn();
+    const { onRetry } = renderStatus({ status: 'failed', onOpenLatest }, 'zh');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '打开最新版本' }));
+    expect(onOpenLatest).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
   it('speaks Chinese by default', () => {
     renderStatus({ status: 'failed' }, 'zh');
     expect(screen.getByRole('status')).toHaveTextContent('未保存');

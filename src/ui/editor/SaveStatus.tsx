@@ -17,11 +17,16 @@ export interface SaveStatusProps {
   /** Already translated reason of a failed save (a conflict says more than "failed"). */
   error?: string | null;
   onRetry: () => void;
+  /**
+   * Given when the store holds a newer version (another tab or device saved it):
+   * a retry would be refused again, so the button opens the latest version instead.
+   */
+  onOpenLatest?: () => void;
   /** While the editor is busy completing or deleting, Retry waits. */
   retryDisabled?: boolean;
 }
 
-export function SaveStatus({ status, error, onRetry, retryDisabled = false }: SaveStatusProps) {
+export function SaveStatus({ status, error, onRetry, onOpenLatest, retryDisabled = false }: SaveStatusProps) {
   const { t } = useTranslation('editor');
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -52,8 +57,8 @@ export function SaveStatus({ status, error, onRetry, retryDisabled = false }: Sa
         )}
       </p>
       {status === 'failed' && (
-        <Button onClick={onRetry} disabled={retryDisabled} className="min-h-8 py-1">
-          {t('saveStatus.retry')}
+        <Button onClick={onOpenLatest ?? onRetry} disabled={retryDisabled} className="min-h-8 py-1">
+          {onOpenLatest ? t('saveStatus.openLatest') : t('saveStatus.retry')}
         </Button>
       )}
     </div>
