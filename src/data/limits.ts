@@ -86,17 +86,25 @@ export function jsonbTextBytes(value: unknown): number {
   return utf8.encode(JSON.stringify(value)).length + separators;
 }
 
+/** What one typed answer is refused for; the form shows it under the field as the investor types. */
+export function answerTextProblem(text: string): FieldProblem | null {
+  const unstorable = unstorableText(text);
+  if (unstorable) return unstorable;
+  // Counting code points is linear but not free: only a text already long in UTF-16 units can be too long.
+  if (text.length > LIMITS.answerText && characterCount(text) > LIMITS.answerText) {
+    return { key: ERROR_KEYS.answerTooLong, params: { max: String(LIMITS.answerText) } };
+  }
+  return null;
+}
+
 /** The first problem of a set of answers: a text that cannot be stored, one too long, or all of them too large. */
 export function answersProblem(answers: Record<string, unknown>, maxBytes: number): FieldProblem | null {
   for (const [question, value] of Object.entries(answers)) {
     const texts = Array.isArray(value) ? value : [value];
     for (const text of texts) {
       if (typeof text !== 'string') continue;
-      const unstorable = unstorableText(text) ?? unstorableText(question);
-      if (unstorable) return unstorable;
-      if (text.length > LIMITS.answerText && characterCount(text) > LIMITS.answerText) {
-        return { key: ERROR_KEYS.answerTooLong, params: { max: String(LIMITS.answerText) } };
-      }
+      const problem = answerTextProblem(text) ?? unstorableText(question);
+      if (problem) return problem;
     }
   }
   if (jsonbTextBytes(answers) > maxBytes) {

@@ -97,3 +97,18 @@ export const WithGlossaryTerm: Story = {
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toHaveAttribute('aria-checked', 'false');
   },
 };
+
+/** A pasted text the store could not keep (an invisible NUL): the field says so before any save is tried. */
+export const UnstorableAnswer: Story = {
+  args: { initialAnswers: { ...filledAnswers, 'tr-name': 'Acme\u0000 Corp' } },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const [name] = controls(canvasElement).textboxes;
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(t('errors:textHasNul')));
+    // Removing the character clears the message at once.
+    await userEvent.clear(name as HTMLElement);
+    await userEvent.type(name as HTMLElement, 'Acme Corp');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+  },
+};

@@ -7,6 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { plainText } from '../../content/marked-text';
 import { getBank, getGlossary, listBanks } from '../../content/registry';
 import { type Answers, type Bank, LANGS } from '../../content/types';
+import { LIMITS } from '../../data/limits';
+import enErrors from '../../i18n/locales/en/errors.json';
+import zhErrors from '../../i18n/locales/zh/errors.json';
 import { QuestionForm, type QuestionFormHandle } from './QuestionForm';
 import { renderIn } from './test-render';
 
@@ -117,6 +120,30 @@ describe('QuestionForm behaviour', () => {
     const methods = screen.getByRole('group', { name: /methods/ });
     expect(methods).toHaveAccessibleDescription(expect.stringContaining('please select at least one'));
     for (const box of within(methods).getAllByRole('checkbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the stored-answer limits while typing, in either language, linked to the field', () => {
+    const tooLong = 'x'.repeat(LIMITS.answerText + 1);
+    for (const [lang, table] of [
+      ['en', enErrors],
+      ['zh', zhErrors],
+    ] as const) {
+      const { unmount } = renderIn(
+        lang,
+        <QuestionForm bank={decision} sectionIndex={0} answers={{ '1-1': tooLong }} onChange={() => {}} />,
+      );
+      const [field] = screen.getAllByRole('textbox');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(table.answerTooLong.replace('{{max}}', String(LIMITS.answerText))),
+      );
+      unmount();
+    }
+    renderIn(
+      'en',
+      <QuestionForm bank={decision} sectionIndex={0} answers={{ '1-1': 'a\u0000b' }} onChange={() => {}} />,
+    );
+    expect(screen.getAllByRole('textbox')[0]).toHaveAccessibleDescription(expect.stringContaining(enErrors.textHasNul));
   });
 
   it('words errors in Chinese in zh', () => {

@@ -6,13 +6,17 @@
 import { Description, Field, Label } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateDynamic } from '../../../i18n/dynamic';
 import { MarkedText } from '../../form/glossary/MarkedText';
 import { errorText, helpText, questionLabel } from '../styles';
 import { QuestionText } from './QuestionText';
 import { widgetTexts } from './widget-texts';
 
 export function ControlField({ props, children }: { props: WidgetProps; children: ReactNode }) {
-  const { glossary, lang, help, error, inactive } = widgetTexts(props);
+  const { glossary, lang, help, error, limit, inactive } = widgetTexts(props);
+  const { i18n } = useTranslation();
+  const limitText = limit && (translateDynamic(i18n, `errors:${limit.key}`, limit.params) ?? limit.key);
   return (
     <Field disabled={inactive} className="space-y-1.5">
       <Label className={questionLabel}>
@@ -24,7 +28,7 @@ export function ControlField({ props, children }: { props: WidgetProps; children
         </Description>
       )}
       {children}
-      {error && <Description className={errorText}>{error}</Description>}
+      {(error ?? limitText) && <Description className={errorText}>{error ?? limitText}</Description>}
     </Field>
   );
 }

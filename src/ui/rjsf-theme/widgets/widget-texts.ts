@@ -1,18 +1,22 @@
 /** What every widget reads from RJSF's props: the texts around its control, and a text control's wiring. */
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
+import { answerTextProblem } from '../../../data/limits';
 import { themeContext } from '../form-context';
 
 export function widgetTexts(props: WidgetProps) {
   const { glossary, lang } = themeContext(props.registry);
   const help = props.uiSchema?.['ui:help'];
   const error = props.rawErrors?.[0];
+  // The same limits the store and the database apply, shown while typing rather than after a refused save.
+  const limit = typeof props.value === 'string' ? answerTextProblem(props.value) : null;
   return {
     glossary,
     lang,
     help: typeof help === 'string' && help.length > 0 ? help : undefined,
     error,
-    invalid: error !== undefined,
+    limit,
+    invalid: error !== undefined || limit !== null,
     inactive: Boolean(props.disabled || props.readonly),
   };
 }
