@@ -101,6 +101,27 @@ describe('decision editor: a new checkpoint', () => {
     expect(actor.getSnapshot().context).toMatchObject({ stage: 1, nameMissing: true, focus: { kind: 'name' } });
   });
 
+  it('saves the name trimmed, as it was checked, and counts the spaces around it as no change', async () => {
+    const { actor, store, drafts, saved } = open();
+    actor.send({ type: 'NAME_CHANGED', name: '  Buy index fund  ' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    expect(store.saveDecision).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Buy index fund' }));
+    expect(saved.at(-1)?.name).toBe('Buy index fund');
+    expect(saveStatusOf(actor.getSnapshot())).toBe('saved');
+    expect(drafts.list()).toEqual([]);
+
+    await reachLastStage(actor);
+    actor.send({ type: 'NAME_CHANGED', name: 'Buy index fund ' });
+    fillStage(actor, 3);
+    actor.send({ type: 'COMPLETE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(store.saveDecision).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Buy index fund', completed: true }),
+    );
+  });
+
   it('focuses the first unanswered question when only answers are missing, and counts every failure', () => {
     const { actor } = open();
     actor.send({ type: 'NAME_CHANGED', name: 'Plan' });

@@ -27,6 +27,7 @@ import { nowIso } from './clock';
 import {
   checkStep,
   type FocusTarget,
+  forSaving,
   mergeSaved,
   pickDraftOffer,
   restoreDraft,
@@ -432,7 +433,7 @@ export const decisionEditorMachine = setup({
                     id: 'completeSave',
                     src: 'saveDecision',
                     input: ({ context }) => ({
-                      decision: { ...context.decision, completed: true, stage: stageCount(context) },
+                      decision: forSaving(context.decision, { completed: true, stage: stageCount(context) }),
                     }),
                     onDone: {
                       target: '#decisionEditor.completed',
@@ -519,7 +520,7 @@ export const decisionEditorMachine = setup({
               invoke: {
                 id: 'backgroundSave',
                 src: 'saveDecision',
-                input: ({ context }) => ({ decision: { ...context.decision } }),
+                input: ({ context }) => ({ decision: forSaving(context.decision) }),
                 onDone: [
                   {
                     guard: { type: 'moreToSave', params: ({ event }) => ({ saved: event.output }) },
