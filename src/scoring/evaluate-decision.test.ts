@@ -6,7 +6,7 @@ import type { Answers, Bank } from '../content/types';
 import { defaultEvaluationRules } from './default-rules';
 import { evaluateDecision } from './evaluate-decision';
 import { EvaluationInputError, validateEvaluationInput } from './evaluation-input';
-import { finalizeEvaluation } from './finalize';
+import { finalizeEvaluation, stageKeys } from './finalize';
 import { decisionAnswersArbitrary, decisionBank, repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
 import type { EvaluationResult } from './types';
@@ -191,12 +191,23 @@ describe('evaluation result properties over random decisions', () => {
 });
 
 describe('finalizeEvaluation', () => {
-  it('recomputes total and rating after stage scores change (as the AI analysis does)', () => {
+  it('recomputes total, rating, strengths and weaknesses after stage scores change (as the AI analysis does)', () => {
     const result = evaluateDecision(sketchy, bank);
     const raised = Object.fromEntries(
       Object.keys(result.stageScores).map((key) => [key, { score: 100 }]),
     ) as Parameters<typeof finalizeEvaluation>[0];
-    expect(finalizeEvaluation(raised)).toEqual({ totalScore: 100, rating: 'system' });
-    expect(finalizeEvaluation(result.stageScores)).toEqual({ totalScore: result.totalScore, rating: result.rating });
+    const strongMessages = stageKeys().map((key) => defaultEvaluationRules.stages[key].strongMessage);
+    expect(finalizeEvaluation(raised)).toEqual({
+      totalScore: 100,
+      rating: 'system',
+      overallStrengths: strongMessages,
+      overallWeaknesses: [],
+    });
+    expect(finalizeEvaluation(result.stageScores)).toEqual({
+      totalScore: result.totalScore,
+      rating: result.rating,
+      overallStrengths: result.overallStrengths,
+      overallWeaknesses: result.overallWeaknesses,
+    });
   });
 });

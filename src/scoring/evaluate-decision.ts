@@ -36,13 +36,10 @@ export function evaluateDecision(
   const stageScores = Object.fromEntries(
     scored.map(([key, { recommendations: _, ...stage }]) => [key, stage]),
   ) as Record<StageKey, StageScore>;
-  const { strengthFrom, weaknessBelow } = rules.overall;
 
   return {
     ...finalizeEvaluation(stageScores, rules),
     stageScores,
-    overallStrengths: scored.filter(([, s]) => s.score >= strengthFrom).map(([key]) => rules.stages[key].strongMessage),
-    overallWeaknesses: scored.filter(([, s]) => s.score < weaknessBelow).map(([key]) => rules.stages[key].weakMessage),
     recommendations: recommendationsOf(scored, rules),
     apiEnhanced: false,
     evaluatedAt,
