@@ -90,6 +90,14 @@ describe('stage scoring rules', () => {
     expect(none.stageScores['3'].weaknesses.length).toBeGreaterThan(0);
   });
 
+  it('credits a maximum loss written in Chinese numerals or full-width digits as one written in Arabic digits', () => {
+    const stage4 = (maxLoss: string) => evaluate({ ...careful.answers, '4-4': maxLoss }).stageScores['4'];
+    const arabic = stage4('最多亏损10%');
+    expect(stage4('最多亏损百分之十')).toEqual(arabic);
+    expect(stage4('最多亏损１０％')).toEqual(arabic);
+    expect(stage4('最多亏损一些')).not.toEqual(arabic);
+  });
+
   it('a text counts as filled only when longer than the rules minimum', () => {
     const minimum = defaultEvaluationRules.minFilledLength;
     const atMinimum = evaluate({ ...careful.answers, '7-1': 'x'.repeat(minimum) });
