@@ -5,7 +5,7 @@ import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
 import { decisionBank } from './__fixtures__/banks';
 import { decision } from './__fixtures__/fakes';
-import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine } from './evaluation.machine';
+import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine, shownResult } from './evaluation.machine';
 import { MESSAGES } from './messages';
 
 const stage: StageScore = { score: 70, weight: 10, strengths: [], weaknesses: [] };
@@ -125,9 +125,14 @@ describe('evaluation: running', () => {
       { decision: completed, bank: decisionBank, result: basic },
       expect.any(AbortSignal),
     );
+    // The basic score is known by now, but nothing is shown (or can be saved) until the evaluation is complete.
+    expect(actor.getSnapshot().context.result).toEqual(basic);
+    expect(shownResult(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
     pending.resolve(enhanced);
     await finished(actor);
     expect(steps.map(([step]) => step)).toEqual([null, 'validating', 'scoring', 'ai', 'finalizing', 'complete']);
+    expect(shownResult(actor.getSnapshot())).toMatchObject({ totalScore: 74, apiEnhanced: true });
     expect(actor.getSnapshot().context.result).toMatchObject({ totalScore: 74, apiEnhanced: true });
   });
 
@@ -228,6 +233,22 @@ describe('evaluation: failures', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await finished(actor);
     expect(actor.getSnapshot().value).toBe('complete');
+  });
+
+  it('a run failing after the basic score shows the error, not that score', async () => {
+    const { actor } = openOverlay(completed, {
+      now: () => {
+        throw new Error('clock broken');
+      },
+    });
+    actor.send({ type: 'START' });
+    await finished(actor);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'finalizing',
+      error: { key: MESSAGES.evaluationFailed },
+    });
+    expect(shownResult(actor.getSnapshot())).toBeNull();
   });
 
   it('a throwing input check is an evaluation error too', async () => {

@@ -105,6 +105,18 @@ const notStarted = {
   invalidIds: [],
 } satisfies Partial<EvaluationContext>;
 
+/**
+ * The result the overlay shows: only once the evaluation is complete (or being
+ * saved). The basic score sits in context from the scoring step on, while the AI
+ * step may still change it; a run that failed after scoring has none to show.
+ */
+export function shownResult(snapshot: {
+  hasTag(tag: 'result'): boolean;
+  context: Pick<EvaluationContext, 'result'>;
+}): EvaluationResult | null {
+  return snapshot.hasTag('result') ? snapshot.context.result : null;
+}
+
 export const evaluationMachine = setup({
   types: {
     context: {} as EvaluationContext,
@@ -112,7 +124,7 @@ export const evaluationMachine = setup({
     input: {} as EvaluationInput,
     output: {} as EvaluationOutput,
     emitted: {} as EvaluationEmitted,
-    tags: {} as 'working' | 'ai' | 'saving',
+    tags: {} as 'working' | 'ai' | 'saving' | 'result',
   },
   actors: {
     validateInput: fromPromise<EvaluationInputCheck, Request>(async ({ input }) =>
@@ -259,6 +271,7 @@ export const evaluationMachine = setup({
       },
     },
     complete: {
+      tags: 'result',
       entry: { type: 'enterStep', params: { step: 'complete' } },
       on: {
         SAVE: { target: 'saving', actions: assign({ error: null }) },
@@ -266,7 +279,7 @@ export const evaluationMachine = setup({
       },
     },
     saving: {
-      tags: 'saving',
+      tags: ['saving', 'result'],
       invoke: {
         src: 'saveEvaluation',
         input: ({ context }) => withResult(context),
