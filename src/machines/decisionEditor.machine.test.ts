@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { StoreError } from '../data/errors';
+import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import { decisionBank, stageAnswers } from './__fixtures__/banks';
 import { decision, fakeDecisionStore, fakeLogger, memoryDrafts } from './__fixtures__/fakes';
@@ -239,7 +240,8 @@ describe('decision editor: a new checkpoint', () => {
     const { actor, store, drafts, logger } = open();
     await reachLastStage(actor);
     fillStage(actor, 3);
-    const failure = new Error('offline');
+    // What the store throws when the database refuses the write without saying why.
+    const failure = operationError('saveDecision', 'unknown', new Error('refused'));
     store.saveDecision.mockRejectedValueOnce(failure);
     actor.send({ type: 'COMPLETE' });
     await settled(actor);

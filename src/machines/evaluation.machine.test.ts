@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { saveEvaluation } from '../data/evaluations';
+import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
 import { decisionBank } from './__fixtures__/banks';
@@ -35,8 +37,11 @@ function deferred<T>() {
 
 function openOverlay(target: Decision = completed, overrides: Partial<EvaluationDeps> = {}) {
   // The defaults stay reachable as mocks; `overrides` replace some of them for one test.
+  // The app's own save path, over an in-memory store.
+  const store = { saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })) };
   const deps = {
-    store: { saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })) },
+    store,
+    saveEvaluation: (d: Decision, result: EvaluationResult) => saveEvaluation(store, d, result),
     validateInput: vi.fn((): EvaluationInputCheck => ({ ok: true })),
     scoreDecision: vi.fn(() => basic),
     hasAiKey: vi.fn(() => false),
@@ -289,7 +294,8 @@ describe('evaluation: Save & Complete', () => {
 
   it("keeps the result with 'Failed to save evaluation result' when saving fails", async () => {
     const { actor, deps, saved } = await evaluated();
-    deps.store.saveDecision.mockRejectedValueOnce(new Error('offline'));
+    // What the store throws when the database refuses the write without saying why.
+    deps.store.saveDecision.mockRejectedValueOnce(operationError('saveDecision', 'unknown', new Error('refused')));
     actor.send({ type: 'SAVE' });
     await finished(actor);
     const { context } = actor.getSnapshot();
@@ -300,6 +306,14 @@ describe('evaluation: Save & Complete', () => {
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output?.outcome).toBe('saved');
+  });
+
+  it('says what the store says when it knows why, e.g. a lost connection', async () => {
+    const { actor, deps } = await evaluated();
+    deps.store.saveDecision.mockRejectedValueOnce(operationError('saveDecision', 'network'));
+    actor.send({ type: 'SAVE' });
+    await finished(actor);
+    expect(actor.getSnapshot().context.error).toMatchObject({ key: 'errors:saveConnection' });
   });
 
   it('Back closes without saving', async () => {

@@ -7,7 +7,6 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bank } from '../content/types';
-import type { StorePort } from '../data/ports';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
 import { nowIso } from './clock';
@@ -29,7 +28,8 @@ export const STEP_PROGRESS: Record<EvaluationStep, number> = {
 export type EvaluationInputCheck = { ok: true } | { ok: false; kind: 'name' | 'types'; invalidIds: string[] };
 
 export interface EvaluationDeps {
-  store: Pick<StorePort, 'saveDecision'>;
+  /** `saveEvaluation` of src/data/evaluations over the store: the decision, marked evaluated with `result`. */
+  saveEvaluation(decision: Decision, result: EvaluationResult): Promise<Decision>;
   validateInput(decision: Decision, bank: Bank): EvaluationInputCheck;
   /** The basic, rule-based evaluation (apiEnhanced false). */
   scoreDecision(decision: Decision, bank: Bank): EvaluationResult;
@@ -141,12 +141,7 @@ export const evaluationMachine = setup({
       evaluatedAt: (input.deps.now ?? nowIso)(),
     })),
     saveEvaluation: fromPromise<Decision, ResultRequest>(({ input }) =>
-      input.deps.store.saveDecision({
-        ...input.decision,
-        evaluated: true,
-        evaluationScore: input.result.totalScore,
-        evaluationResult: input.result,
-      }),
+      input.deps.saveEvaluation(input.decision, input.result),
     ),
   },
   guards: {

@@ -221,11 +221,11 @@ export const Saving: Story = {
 };
 
 export const SaveError: Story = {
-  args: { step: 'complete', progress: 100, result: sampleResult('stable'), saveError: 'evaluation:errors.saveFailed' },
+  args: { step: 'complete', progress: 100, result: sampleResult('stable'), saveError: 'errors:evaluationSaveFailed' },
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const body = page(canvasElement);
-    await expect(body.getByRole('alert')).toHaveTextContent(t('evaluation:errors.saveFailed'));
+    await expect(body.getByRole('alert')).toHaveTextContent(t('errors:evaluationSaveFailed'));
     await userEvent.click(body.getByRole('button', { name: t('evaluation:actions.save') }));
     await expect(args.onSave).toHaveBeenCalled();
   },

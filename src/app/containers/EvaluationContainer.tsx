@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
 import type { Bank } from '../../content/types';
+import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
 import { evaluationMachine, shownResult } from '../../machines/evaluation.machine';
@@ -36,7 +37,7 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
       decision,
       bank,
       deps: {
-        store,
+        saveEvaluation: (d: Decision, result: Parameters<typeof saveEvaluation>[2]) => saveEvaluation(store, d, result),
         validateInput: (d: Decision, b: Bank) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
         scoreDecision: (d: Decision, b: Bank) => evaluateDecision({ name: d.name, answers: d.answers }, b),
         ...ai,
