@@ -1,8 +1,8 @@
 /**
  * Everything an evaluation derives from its stage scores, in one place: the
  * total (the weighted mean with the rules' stage weights, normalised when they
- * do not sum to 100, rounded and kept within 0-100), the rating, and the overall
- * strengths and weaknesses. The AI analysis calls this again after it adjusts
+ * do not sum to 100, rounded and kept within 0-100), the rating, the overall
+ * strengths and weaknesses, and the recommendations. The AI analysis calls this again after it adjusts
  * stages, so nothing of the result still describes the scores before it.
  */
 import { defaultEvaluationRules } from './default-rules';
@@ -10,7 +10,7 @@ import { bandFor, clamp, roundHalfUp } from './numbers';
 import type { EvaluationRules, RatingRule } from './rule-types';
 import type { Rating, StageKey, StageScore } from './types';
 
-export type StageScoreValues = Record<StageKey, Pick<StageScore, 'score'>>;
+export type StageScoreValues = Record<StageKey, Pick<StageScore, 'score' | 'recommendations'>>;
 
 export interface StageScoreSummary {
   totalScore: number;
@@ -19,6 +19,19 @@ export interface StageScoreSummary {
   overallStrengths: string[];
   /** Message keys of the stages scoring below the rules' `weaknessBelow`, in stage order. */
   overallWeaknesses: string[];
+  /** The stages' advice, weakest stage first, each once, at most the rules' `maxRecommendations`. */
+  recommendations: string[];
+}
+
+function recommendationsOf(stageScores: StageScoreValues, rules: EvaluationRules): string[] {
+  const score = (key: StageKey) => stageScores[key]?.score ?? 0;
+  // The weakest stage's advice matters most; ties keep the heavier, then the earlier stage first.
+  const ordered = stageKeys(rules).sort(
+    (a, b) => score(a) - score(b) || rules.stages[b].weight - rules.stages[a].weight || Number(a) - Number(b),
+  );
+  const unique = [...new Set(ordered.flatMap((key) => stageScores[key]?.recommendations ?? []))];
+  const capped = unique.slice(0, rules.overall.maxRecommendations);
+  return capped.length > 0 ? capped : [rules.overall.whenNoRecommendations];
 }
 
 /** The stage keys the rules define, in stage order. */
@@ -46,6 +59,7 @@ export function finalizeEvaluation(
     rating: ratingFor(totalScore, rules).key,
     overallStrengths: keys.filter((key) => scoreOf(key) >= strengthFrom).map((key) => rules.stages[key].strongMessage),
     overallWeaknesses: keys.filter((key) => scoreOf(key) < weaknessBelow).map((key) => rules.stages[key].weakMessage),
+    recommendations: recommendationsOf(stageScores, rules),
   };
 }
 
