@@ -2,8 +2,9 @@
  * Folds the three analyses into a basic evaluation:
  * each result lands in its stage's details and moves that stage's score by
  * factor × (score − neutral) from scoring-rules/ai-analysis.json (stage 3 by
- * logic − 5, stage 4 by risk − 6, stage 6 by −2 × bias); then the total and the
- * rating are recomputed by the scoring engine. Pure: `basic` is not changed.
+ * logic − 5, stage 4 by risk − 6, stage 6 by −2 × bias); then the scoring engine
+ * recomputes what derives from stage scores (total, rating, overall strengths and
+ * weaknesses). Pure: `basic` is not changed.
  */
 import { finalizeEvaluation } from '../scoring/finalize';
 import { clamp, roundHalfUp } from '../scoring/numbers';

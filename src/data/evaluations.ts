@@ -7,6 +7,7 @@
 import type { EvaluationResult } from '../scoring/types';
 import { ERROR_KEYS } from './error-keys';
 import { StoreError } from './errors';
+import { isGenericFailure } from './operation-errors';
 import type { StorePort } from './ports';
 import type { Decision } from './types';
 
@@ -15,7 +16,11 @@ export async function getEvaluation(store: Pick<StorePort, 'getDecision'>, decis
   return decision?.evaluated ? decision.evaluationResult : null;
 }
 
-/** Marks a completed decision evaluated with this result (evaluated, score and result together). */
+/**
+ * Marks a completed decision evaluated with this result (evaluated, score and
+ * result together). The one way an evaluation is saved: the evaluation overlay
+ * runs it, and the store contract tests it.
+ */
 export async function saveEvaluation(
   store: Pick<StorePort, 'saveDecision'>,
   decision: Decision,
@@ -29,10 +34,8 @@ export async function saveEvaluation(
       evaluationResult: result,
     });
   } catch (error) {
-    // Conflicts, lost connections and sign-outs say more than the generic text.
-    if (error instanceof StoreError && ['conflict', 'network', 'unauthenticated', 'not-found'].includes(error.code)) {
-      throw error;
-    }
+    // Conflicts, lost connections, sign-outs and broken limits say more than the generic text.
+    if (error instanceof StoreError && !isGenericFailure(error)) throw error;
     const code = error instanceof StoreError ? error.code : 'unknown';
     throw new StoreError(code, ERROR_KEYS.evaluationSaveFailed, { cause: error });
   }

@@ -48,3 +48,15 @@ export function operationError(operation: StoreOperation, code: StoreErrorCode, 
   })();
   return new StoreError(code, key, { cause });
 }
+
+const GENERIC_FAILURES: ReadonlySet<string> = new Set(Object.values(FAILED));
+
+/**
+ * Whether a store error names only the operation that failed ("Failed to save
+ * decision"), not why: the caller, who knows what the investor was doing, may say
+ * it in its own words. A conflict, a lost connection or a broken limit says more
+ * and is kept.
+ */
+export function isGenericFailure(error: unknown): boolean {
+  return error instanceof StoreError && GENERIC_FAILURES.has(error.messageKey);
+}

@@ -81,6 +81,7 @@ export const stageScoreSchema: Schema<StageScore> = object({
   weight: number({ min: 0, max: 100 }),
   strengths: texts,
   weaknesses: texts,
+  recommendations: optional(texts),
   details: optional(stageDetailsSchema),
 });
 

@@ -45,7 +45,7 @@ export function checkStep(decision: Decision, section: Section | undefined): Ste
 /** Whether the draft holds something the stored decision does not. */
 function draftDiffers(draft: DecisionDraft, decision: Decision): boolean {
   return (
-    draft.decision.name !== decision.name ||
+    draft.decision.name.trim() !== decision.name.trim() ||
     draft.decision.stage !== decision.stage ||
     !sameAnswers(draft.decision.answers, decision.answers)
   );
@@ -104,7 +104,16 @@ export function mergeSaved(current: Decision, saved: Decision): Decision {
   };
 }
 
-/** Whether the typed content of two decisions is the same. */
+/**
+ * The decision as the store should keep it: the name is checked trimmed, so it
+ * is kept trimmed too (a name of spaces around a word would otherwise be stored
+ * and listed with them).
+ */
+export function forSaving(decision: Decision, changes: Partial<Decision> = {}): Decision {
+  return { ...decision, ...changes, name: decision.name.trim() };
+}
+
+/** Whether the typed content of two decisions is the same; spaces around the name are not content. */
 export function sameContent(a: Decision, b: Decision): boolean {
-  return a.name === b.name && sameAnswers(a.answers, b.answers);
+  return a.name.trim() === b.name.trim() && sameAnswers(a.answers, b.answers);
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { StoreError } from '../data/errors';
+import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import { decisionBank, stageAnswers } from './__fixtures__/banks';
 import { decision, fakeDecisionStore, fakeLogger, memoryDrafts } from './__fixtures__/fakes';
@@ -99,6 +100,27 @@ describe('decision editor: a new checkpoint', () => {
     fillStage(actor, 1);
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().context).toMatchObject({ stage: 1, nameMissing: true, focus: { kind: 'name' } });
+  });
+
+  it('saves the name trimmed, as it was checked, and counts the spaces around it as no change', async () => {
+    const { actor, store, drafts, saved } = open();
+    actor.send({ type: 'NAME_CHANGED', name: '  Buy index fund  ' });
+    fillStage(actor, 1);
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    expect(store.saveDecision).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Buy index fund' }));
+    expect(saved.at(-1)?.name).toBe('Buy index fund');
+    expect(saveStatusOf(actor.getSnapshot())).toBe('saved');
+    expect(drafts.list()).toEqual([]);
+
+    await reachLastStage(actor);
+    actor.send({ type: 'NAME_CHANGED', name: 'Buy index fund ' });
+    fillStage(actor, 3);
+    actor.send({ type: 'COMPLETE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(store.saveDecision).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Buy index fund', completed: true }),
+    );
   });
 
   it('focuses the first unanswered question when only answers are missing, and counts every failure', () => {
@@ -218,7 +240,8 @@ describe('decision editor: a new checkpoint', () => {
     const { actor, store, drafts, logger } = open();
     await reachLastStage(actor);
     fillStage(actor, 3);
-    const failure = new Error('offline');
+    // What the store throws when the database refuses the write without saying why.
+    const failure = operationError('saveDecision', 'unknown', new Error('refused'));
     store.saveDecision.mockRejectedValueOnce(failure);
     actor.send({ type: 'COMPLETE' });
     await settled(actor);

@@ -28,6 +28,7 @@ import { nowIso } from './clock';
 import {
   checkStep,
   type FocusTarget,
+  forSaving,
   mergeSaved,
   pickDraftOffer,
   restoreDraft,
@@ -458,7 +459,7 @@ export const decisionEditorMachine = setup({
                     id: 'completeSave',
                     src: 'saveDecision',
                     input: ({ context }) => ({
-                      decision: { ...context.decision, completed: true, stage: stageCount(context) },
+                      decision: forSaving(context.decision, { completed: true, stage: stageCount(context) }),
                     }),
                     onDone: {
                       target: '#decisionEditor.completed',
@@ -547,7 +548,7 @@ export const decisionEditorMachine = setup({
               invoke: {
                 id: 'backgroundSave',
                 src: 'saveDecision',
-                input: ({ context }) => ({ decision: { ...context.decision } }),
+                input: ({ context }) => ({ decision: forSaving(context.decision) }),
                 onDone: [
                   {
                     guard: { type: 'moreToSave', params: ({ event }) => ({ saved: event.output }) },

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { saveEvaluation } from '../data/evaluations';
+import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
 import { decisionBank } from './__fixtures__/banks';
 import { decision } from './__fixtures__/fakes';
-import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine } from './evaluation.machine';
+import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine, shownResult } from './evaluation.machine';
 import { MESSAGES } from './messages';
 
 const stage: StageScore = { score: 70, weight: 10, strengths: [], weaknesses: [] };
@@ -35,8 +37,11 @@ function deferred<T>() {
 
 function openOverlay(target: Decision = completed, overrides: Partial<EvaluationDeps> = {}) {
   // The defaults stay reachable as mocks; `overrides` replace some of them for one test.
+  // The app's own save path, over an in-memory store.
+  const store = { saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })) };
   const deps = {
-    store: { saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })) },
+    store,
+    saveEvaluation: (d: Decision, result: EvaluationResult) => saveEvaluation(store, d, result),
     validateInput: vi.fn((): EvaluationInputCheck => ({ ok: true })),
     scoreDecision: vi.fn(() => basic),
     hasAiKey: vi.fn(() => false),
@@ -125,9 +130,14 @@ describe('evaluation: running', () => {
       { decision: completed, bank: decisionBank, result: basic },
       expect.any(AbortSignal),
     );
+    // The basic score is known by now, but nothing is shown (or can be saved) until the evaluation is complete.
+    expect(actor.getSnapshot().context.result).toEqual(basic);
+    expect(shownResult(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
     pending.resolve(enhanced);
     await finished(actor);
     expect(steps.map(([step]) => step)).toEqual([null, 'validating', 'scoring', 'ai', 'finalizing', 'complete']);
+    expect(shownResult(actor.getSnapshot())).toMatchObject({ totalScore: 74, apiEnhanced: true });
     expect(actor.getSnapshot().context.result).toMatchObject({ totalScore: 74, apiEnhanced: true });
   });
 
@@ -230,6 +240,22 @@ describe('evaluation: failures', () => {
     expect(actor.getSnapshot().value).toBe('complete');
   });
 
+  it('a run failing after the basic score shows the error, not that score', async () => {
+    const { actor } = openOverlay(completed, {
+      now: () => {
+        throw new Error('clock broken');
+      },
+    });
+    actor.send({ type: 'START' });
+    await finished(actor);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'finalizing',
+      error: { key: MESSAGES.evaluationFailed },
+    });
+    expect(shownResult(actor.getSnapshot())).toBeNull();
+  });
+
   it('a throwing input check is an evaluation error too', async () => {
     const { actor } = openOverlay(completed, {
       validateInput: vi.fn(() => {
@@ -268,7 +294,8 @@ describe('evaluation: Save & Complete', () => {
 
   it("keeps the result with 'Failed to save evaluation result' when saving fails", async () => {
     const { actor, deps, saved } = await evaluated();
-    deps.store.saveDecision.mockRejectedValueOnce(new Error('offline'));
+    // What the store throws when the database refuses the write without saying why.
+    deps.store.saveDecision.mockRejectedValueOnce(operationError('saveDecision', 'unknown', new Error('refused')));
     actor.send({ type: 'SAVE' });
     await finished(actor);
     const { context } = actor.getSnapshot();
@@ -279,6 +306,14 @@ describe('evaluation: Save & Complete', () => {
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output?.outcome).toBe('saved');
+  });
+
+  it('says what the store says when it knows why, e.g. a lost connection', async () => {
+    const { actor, deps } = await evaluated();
+    deps.store.saveDecision.mockRejectedValueOnce(operationError('saveDecision', 'network'));
+    actor.send({ type: 'SAVE' });
+    await finished(actor);
+    expect(actor.getSnapshot().context.error).toMatchObject({ key: 'errors:saveConnection' });
   });
 
   it('Back closes without saving', async () => {

@@ -7,7 +7,6 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bank } from '../content/types';
-import type { StorePort } from '../data/ports';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
 import { nowIso } from './clock';
@@ -29,7 +28,8 @@ export const STEP_PROGRESS: Record<EvaluationStep, number> = {
 export type EvaluationInputCheck = { ok: true } | { ok: false; kind: 'name' | 'types'; invalidIds: string[] };
 
 export interface EvaluationDeps {
-  store: Pick<StorePort, 'saveDecision'>;
+  /** `saveEvaluation` of src/data/evaluations over the store: the decision, marked evaluated with `result`. */
+  saveEvaluation(decision: Decision, result: EvaluationResult): Promise<Decision>;
   validateInput(decision: Decision, bank: Bank): EvaluationInputCheck;
   /** The basic, rule-based evaluation (apiEnhanced false). */
   scoreDecision(decision: Decision, bank: Bank): EvaluationResult;
@@ -105,6 +105,18 @@ const notStarted = {
   invalidIds: [],
 } satisfies Partial<EvaluationContext>;
 
+/**
+ * The result the overlay shows: only once the evaluation is complete (or being
+ * saved). The basic score sits in context from the scoring step on, while the AI
+ * step may still change it; a run that failed after scoring has none to show.
+ */
+export function shownResult(snapshot: {
+  hasTag(tag: 'result'): boolean;
+  context: Pick<EvaluationContext, 'result'>;
+}): EvaluationResult | null {
+  return snapshot.hasTag('result') ? snapshot.context.result : null;
+}
+
 export const evaluationMachine = setup({
   types: {
     context: {} as EvaluationContext,
@@ -112,7 +124,7 @@ export const evaluationMachine = setup({
     input: {} as EvaluationInput,
     output: {} as EvaluationOutput,
     emitted: {} as EvaluationEmitted,
-    tags: {} as 'working' | 'ai' | 'saving',
+    tags: {} as 'working' | 'ai' | 'saving' | 'result',
   },
   actors: {
     validateInput: fromPromise<EvaluationInputCheck, Request>(async ({ input }) =>
@@ -129,12 +141,7 @@ export const evaluationMachine = setup({
       evaluatedAt: (input.deps.now ?? nowIso)(),
     })),
     saveEvaluation: fromPromise<Decision, ResultRequest>(({ input }) =>
-      input.deps.store.saveDecision({
-        ...input.decision,
-        evaluated: true,
-        evaluationScore: input.result.totalScore,
-        evaluationResult: input.result,
-      }),
+      input.deps.saveEvaluation(input.decision, input.result),
     ),
   },
   guards: {
@@ -259,6 +266,7 @@ export const evaluationMachine = setup({
       },
     },
     complete: {
+      tags: 'result',
       entry: { type: 'enterStep', params: { step: 'complete' } },
       on: {
         SAVE: { target: 'saving', actions: assign({ error: null }) },
@@ -266,7 +274,7 @@ export const evaluationMachine = setup({
       },
     },
     saving: {
-      tags: 'saving',
+      tags: ['saving', 'result'],
       invoke: {
         src: 'saveEvaluation',
         input: ({ context }) => withResult(context),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../content/types';
 import { StoreError } from '../data/errors';
+import { operationError } from '../data/operation-errors';
 import { en, zh } from '../i18n/resources';
 import { ruleMessages } from '../scoring/messages';
 import { MESSAGES, messageFor, resolveMessage } from './messages';
@@ -11,6 +12,15 @@ describe('machine messages', () => {
     expect(messageFor(error, MESSAGES.generic)).toEqual({
       key: 'errors:providerAccount',
       params: { provider: 'GitHub' },
+    });
+  });
+
+  it("gives the caller's words to a store error that names only the failed operation", () => {
+    const generic = operationError('saveDecision', 'unknown');
+    expect(messageFor(generic, MESSAGES.generic)).toEqual({ key: MESSAGES.generic });
+    expect(messageFor(generic, MESSAGES.decisionSaveFailed)).toEqual({ key: 'errors:decisionSaveFailed' });
+    expect(messageFor(operationError('saveDecision', 'network'), MESSAGES.generic)).toMatchObject({
+      key: 'errors:saveConnection',
     });
   });
 

@@ -4,6 +4,7 @@
  * interpolation values, so machines stay language-independent and free of text.
  */
 import { StoreError } from '../data/errors';
+import { isGenericFailure } from '../data/operation-errors';
 
 export interface Message {
   key: string;
@@ -24,7 +25,7 @@ export const MESSAGES = {
   evaluationInputInvalid: 'evaluation:errors.inputValidation',
   evaluationNameRequired: 'evaluation:errors.nameRequired',
   evaluationTypesInvalid: 'evaluation:errors.typeValidation',
-  evaluationSaveFailed: 'evaluation:errors.saveFailed',
+  evaluationSaveFailed: 'errors:evaluationSaveFailed',
   generic: 'errors:generic',
   loadFailed: 'errors:loadFailed',
   decisionNotFound: 'errors:decisionNotFound',
@@ -40,11 +41,14 @@ function qualify(key: string): string {
 }
 
 /**
- * The message to show for a thrown error: a store error's own key (a conflict or a
- * lost connection says more than a generic text), otherwise `fallbackKey`.
+ * The message to show for a thrown error: a store error's own key when it says why
+ * (a conflict or a lost connection says more than a generic text), otherwise
+ * `fallbackKey`, the caller's words for what failed ("An error occurred" for a
+ * failed completion, "Failed to save evaluation result").
  */
 export function messageFor(error: unknown, fallbackKey: string): Message {
-  if (error instanceof StoreError) return { key: qualify(error.messageKey), params: { ...error.params } };
+  if (error instanceof StoreError && !isGenericFailure(error))
+    return { key: qualify(error.messageKey), params: { ...error.params } };
   return { key: fallbackKey };
 }
 

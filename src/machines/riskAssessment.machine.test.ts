@@ -166,6 +166,60 @@ describe('risk assessment dialog', () => {
     expect(actor.getSnapshot().context).toMatchObject({ answers: {}, error: null, showRequiredErrors: false });
   });
 
+  it('CLOSE while scoring clears everything at once, and the result never reaches a reopened dialog', async () => {
+    const { actor, saveRiskAssessment, completed } = openDialog();
+    actor.send({ type: 'ANSWERS_CHANGED', answers: riskAnswers });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'OPEN' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('answering');
+    expect(actor.getSnapshot().context).toMatchObject({ answers: {}, assessment: null, error: null });
+    expect(saveRiskAssessment).not.toHaveBeenCalled();
+    expect(completed).toEqual([]);
+  });
+
+  it('CLOSE while saving clears the dialog; the save still reaches the session but not the reopened dialog', async () => {
+    const { actor, saveRiskAssessment, completed } = openDialog();
+    let land!: () => void;
+    saveRiskAssessment.mockImplementationOnce(
+      (a: RiskAssessment) => new Promise<RiskAssessment>((resolve) => (land = () => resolve(a))),
+    );
+    actor.send({ type: 'ANSWERS_CHANGED', answers: riskAnswers });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('saving'));
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context).toMatchObject({ answers: {}, assessment: null, error: null });
+
+    actor.send({ type: 'OPEN' });
+    land();
+    await vi.waitFor(() => expect(completed).toHaveLength(1));
+    expect(completed[0]).toMatchObject({ id: 'risk-1', result });
+    expect(actor.getSnapshot().value).toBe('answering');
+    expect(actor.getSnapshot().context).toMatchObject({ answers: {}, assessment: null, error: null });
+  });
+
+  it('a save failing after CLOSE leaves the reopened dialog without an error', async () => {
+    const { actor, saveRiskAssessment, completed } = openDialog();
+    let fail!: () => void;
+    saveRiskAssessment.mockImplementationOnce(
+      () => new Promise<RiskAssessment>((_, reject) => (fail = () => reject(new Error('offline')))),
+    );
+    actor.send({ type: 'ANSWERS_CHANGED', answers: riskAnswers });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('saving'));
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    fail();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('answering');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(completed).toEqual([]);
+  });
+
   it('only ever scores complete answer sets', () => {
     const value = (options: string[]) => fc.option(fc.constantFrom(...options), { nil: undefined });
     fc.assert(

@@ -3,9 +3,11 @@
  * required question of every section answered (an empty checkbox list is not an
  * answer); then the injected scorer rates the answers and the store keeps the
  * assessment. The scorer is injected rather than imported, so the machine holds
- * no rule and tests choose the result.
+ * no rule and tests choose the result. Close and Done always clear the answers,
+ * the result and the error, even mid-scoring or mid-save, so a reopened dialog
+ * starts empty whatever was still under way.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { Answers, Bank } from '../content/types';
 import { newRiskAssessmentId } from '../data/ids';
 import type { StorePort } from '../data/ports';
@@ -36,7 +38,11 @@ export type RiskAssessmentEvent =
   | { type: 'ANSWERS_CHANGED'; answers: FormAnswers; sectionId?: string }
   | { type: 'SUBMIT' }
   | { type: 'DONE' }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  /** From the store: the assessment `assessment.id` was kept. */
+  | { type: 'STORED'; assessment: RiskAssessment }
+  /** From the store: keeping the assessment `id` failed. */
+  | { type: 'STORE_FAILED'; id: string; error: unknown };
 
 /** The stored assessment, for the session (current assessment, profile's risk tolerance). */
 export type RiskAssessmentEmitted = { type: 'completed'; assessment: RiskAssessment };
@@ -56,6 +62,9 @@ export interface RiskAssessmentContext {
 function allMissing(bank: Bank, answers: Answers): string[] {
   return bank.sections.flatMap((section) => missingRequired(section, answers));
 }
+
+/** The store call of one assessment, named after it so a late answer is told apart from the awaited one. */
+const saveId = (assessmentId: string) => `save:${assessmentId}`;
 
 const cleared = {
   answers: {},
@@ -77,20 +86,52 @@ export const riskAssessmentMachine = setup({
     scoreRisk: fromPromise<RiskResult, { deps: RiskAssessmentDeps; answers: Answers }>(async ({ input }) =>
       input.deps.scoreRiskTolerance(input.answers),
     ),
-    saveAssessment: fromPromise<RiskAssessment, { deps: RiskAssessmentDeps; assessment: RiskAssessment }>(({ input }) =>
-      input.deps.store.saveRiskAssessment(input.assessment),
+    /**
+     * Spawned rather than invoked: closing the dialog must not cancel a write that may
+     * already have landed, so the store's answer still reaches the session, though no
+     * longer the dialog.
+     */
+    saveAssessment: fromCallback<RiskAssessmentEvent, { deps: RiskAssessmentDeps; assessment: RiskAssessment }>(
+      ({ input, sendBack }) => {
+        input.deps.store.saveRiskAssessment(input.assessment).then(
+          (assessment) => sendBack({ type: 'STORED', assessment }),
+          (error: unknown) => sendBack({ type: 'STORE_FAILED', id: input.assessment.id, error }),
+        );
+      },
     ),
   },
   guards: {
     incomplete: ({ context }) => allMissing(context.bank, context.answers).length > 0,
+    /** The store's answer is about the assessment the open dialog waits for. */
+    awaited: ({ context, event }) =>
+      (event.type === 'STORED' && event.assessment.id === context.assessment?.id) ||
+      (event.type === 'STORE_FAILED' && event.id === context.assessment?.id),
   },
   actions: {
     clear: assign(cleared),
+    startSave: spawnChild('saveAssessment', {
+      id: ({ context }) => saveId((context.assessment as RiskAssessment).id),
+      input: ({ context }) => ({ deps: context.deps, assessment: context.assessment as RiskAssessment }),
+    }),
+    endSave: stopChild(({ event }) => {
+      assertEvent(event, ['STORED', 'STORE_FAILED']);
+      return saveId(event.type === 'STORED' ? event.assessment.id : event.id);
+    }),
+    /** Whatever the dialog shows by now, a stored assessment is the session's to take. */
+    announceStored: emit(({ event }) => {
+      assertEvent(event, 'STORED');
+      return { type: 'completed' as const, assessment: event.assessment };
+    }),
   },
 }).createMachine({
   id: 'riskAssessment',
   context: ({ input }) => ({ deps: input.deps, bank: input.bank, ...cleared }),
   initial: 'closed',
+  // A store answer the dialog no longer waits for (it was closed meanwhile) still reaches the session.
+  on: {
+    STORED: { actions: ['announceStored', 'endSave'] },
+    STORE_FAILED: { actions: 'endSave' },
+  },
   states: {
     closed: {
       on: { OPEN: { target: 'answering', actions: 'clear' } },
@@ -122,8 +163,10 @@ export const riskAssessmentMachine = setup({
         CLOSE: { target: 'closed', actions: 'clear' },
       },
     },
+    // Close never waits: it clears the dialog at once, and a result still on its way is not shown.
     scoring: {
       tags: 'busy',
+      on: { CLOSE: { target: 'closed', actions: 'clear' } },
       invoke: {
         src: 'scoreRisk',
         input: ({ context }) => ({ deps: context.deps, answers: context.answers }),
@@ -149,24 +192,23 @@ export const riskAssessmentMachine = setup({
     },
     saving: {
       tags: 'busy',
-      invoke: {
-        src: 'saveAssessment',
-        input: ({ context }) => ({ deps: context.deps, assessment: context.assessment as RiskAssessment }),
-        onDone: {
+      entry: 'startSave',
+      on: {
+        STORED: {
+          guard: 'awaited',
           target: 'result',
-          actions: [
-            assign(({ event }) => ({ assessment: event.output })),
-            emit(({ event }) => ({ type: 'completed' as const, assessment: event.output })),
-          ],
+          actions: [assign(({ event }) => ({ assessment: event.assessment })), 'announceStored', 'endSave'],
         },
         // Nothing is shown as a result that was not stored; the answers stay for another try.
-        onError: {
+        STORE_FAILED: {
+          guard: 'awaited',
           target: 'answering',
-          actions: assign(({ event }) => ({
-            assessment: null,
-            error: messageFor(event.error, MESSAGES.riskSaveFailed),
-          })),
+          actions: [
+            assign(({ event }) => ({ assessment: null, error: messageFor(event.error, MESSAGES.riskSaveFailed) })),
+            'endSave',
+          ],
         },
+        CLOSE: { target: 'closed', actions: 'clear' },
       },
     },
     result: {

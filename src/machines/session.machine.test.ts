@@ -274,6 +274,25 @@ describe('session: the data in memory', () => {
     expect(store.saveProfile).toHaveBeenCalledWith(expect.objectContaining({ riskTolerance: 'aggressive' }));
   });
 
+  it('shows chosen strategies at once and saves them with the profile, the latest choice last', async () => {
+    const { actor, store } = await signedIn();
+    actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['value'] });
+    actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['index', 'bond'] });
+    expect(actor.getSnapshot().context.profile?.preferredStrategies).toEqual(['index', 'bond']);
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(store.saveProfile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'u-alice', preferredStrategies: ['index', 'bond'], riskTolerance: 'steady' }),
+    );
+  });
+
+  it("reports 'Failed to save user profile' when chosen strategies cannot be saved", async () => {
+    const { actor, store, deps } = await signedIn();
+    store.saveProfile.mockRejectedValueOnce(new Error('nope'));
+    actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['growth'] });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(deps.reportError).toHaveBeenCalledWith(MESSAGES.profileSaveFailed, undefined);
+  });
+
   it("reports 'Failed to save user profile' when the profile cannot be saved", async () => {
     const { actor, store, deps } = await signedIn();
     store.saveProfile.mockRejectedValueOnce(new Error('nope'));

@@ -6,7 +6,7 @@
  * The decision list is updated one decision at a time, as the editor and the
  * evaluation report their saves — nothing here ever re-saves the list.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
 import type { Decision, Profile, RiskAssessment, Session } from '../data/types';
 import { MESSAGES, type Message, messageFor } from './messages';
@@ -40,7 +40,9 @@ export type SessionEvent =
   | { type: 'DECISION_SAVED'; decision: Decision }
   | { type: 'DECISION_DELETED'; id: string }
   /** From the risk dialog: becomes current, and the profile takes its risk type. */
-  | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment };
+  | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
+  /** From the strategies card: the profile's preferred strategies, as stable keys. */
+  | { type: 'STRATEGIES_CHOSEN'; strategies: string[] };
 
 export interface SessionContext {
   deps: SessionDeps;
@@ -131,6 +133,11 @@ export const sessionMachine = setup({
         currentAssessment: assessment,
         profile: context.profile ? { ...context.profile, riskTolerance: assessment.type } : null,
       };
+    }),
+    /** The dashboard shows the choice at once; the profile region saves it. */
+    takeStrategies: assign(({ context, event }) => {
+      assertEvent(event, 'STRATEGIES_CHOSEN');
+      return { profile: context.profile ? { ...context.profile, preferredStrategies: [...event.strategies] } : null };
     }),
   },
 }).createMachine({
@@ -242,7 +249,10 @@ export const sessionMachine = setup({
             },
           },
         },
-        /** Saves the profile after an assessment changed its risk tolerance; a newer one restarts it. */
+        /**
+         * Saves the profile after an assessment changed its risk tolerance or the investor
+         * chose strategies; a newer change restarts it, so the last one is what is kept.
+         */
         profile: {
           initial: 'idle',
           states: {
@@ -252,10 +262,14 @@ export const sessionMachine = setup({
                   { guard: 'hasProfile', target: 'saving', actions: 'takeAssessment' },
                   { actions: 'takeAssessment' },
                 ],
+                STRATEGIES_CHOSEN: { guard: 'hasProfile', target: 'saving', actions: 'takeStrategies' },
               },
             },
             saving: {
-              on: { ASSESSMENT_SAVED: { target: 'saving', reenter: true, actions: 'takeAssessment' } },
+              on: {
+                ASSESSMENT_SAVED: { target: 'saving', reenter: true, actions: 'takeAssessment' },
+                STRATEGIES_CHOSEN: { target: 'saving', reenter: true, actions: 'takeStrategies' },
+              },
               invoke: {
                 src: 'saveProfile',
                 input: ({ context }) => ({ deps: context.deps, profile: context.profile as Profile }),

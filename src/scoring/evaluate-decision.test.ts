@@ -6,10 +6,10 @@ import type { Answers, Bank } from '../content/types';
 import { defaultEvaluationRules } from './default-rules';
 import { evaluateDecision } from './evaluate-decision';
 import { EvaluationInputError, validateEvaluationInput } from './evaluation-input';
-import { finalizeEvaluation } from './finalize';
+import { finalizeEvaluation, type StageScoreValues, stageKeys } from './finalize';
 import { decisionAnswersArbitrary, decisionBank, repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
-import type { EvaluationResult } from './types';
+import type { EvaluationResult, StageKey } from './types';
 
 const bank = decisionBank();
 const fixture = (name: string) =>
@@ -88,6 +88,14 @@ describe('stage scoring rules', () => {
       expect(stageScore(evaluate({ ...careful.answers, '3-3': stopLoss }), '3')).toBeGreaterThan(stageScore(none, '3'));
     }
     expect(none.stageScores['3'].weaknesses.length).toBeGreaterThan(0);
+  });
+
+  it('credits a maximum loss written in Chinese numerals or full-width digits as one written in Arabic digits', () => {
+    const stage4 = (maxLoss: string) => evaluate({ ...careful.answers, '4-4': maxLoss }).stageScores['4'];
+    const arabic = stage4('最多亏损10%');
+    expect(stage4('最多亏损百分之十')).toEqual(arabic);
+    expect(stage4('最多亏损１０％')).toEqual(arabic);
+    expect(stage4('最多亏损一些')).not.toEqual(arabic);
   });
 
   it('a text counts as filled only when longer than the rules minimum', () => {
@@ -190,13 +198,40 @@ describe('evaluation result properties over random decisions', () => {
   });
 });
 
+/** The result's stage scores with new scores, everything else of each stage kept. */
+function rescored(result: EvaluationResult, score: (key: StageKey) => number): StageScoreValues {
+  const entries = stageKeys().map((key) => [key, { ...result.stageScores[key], score: score(key) }]);
+  return Object.fromEntries(entries) as unknown as StageScoreValues;
+}
+
 describe('finalizeEvaluation', () => {
-  it('recomputes total and rating after stage scores change (as the AI analysis does)', () => {
+  it('recomputes everything derived from stage scores after they change (as the AI analysis does)', () => {
     const result = evaluateDecision(sketchy, bank);
-    const raised = Object.fromEntries(
-      Object.keys(result.stageScores).map((key) => [key, { score: 100 }]),
-    ) as Parameters<typeof finalizeEvaluation>[0];
-    expect(finalizeEvaluation(raised)).toEqual({ totalScore: 100, rating: 'system' });
-    expect(finalizeEvaluation(result.stageScores)).toEqual({ totalScore: result.totalScore, rating: result.rating });
+    const raised = rescored(result, () => 100);
+    const strongMessages = stageKeys().map((key) => defaultEvaluationRules.stages[key].strongMessage);
+    expect(finalizeEvaluation(raised)).toMatchObject({
+      totalScore: 100,
+      rating: 'system',
+      overallStrengths: strongMessages,
+      overallWeaknesses: [],
+    });
+    expect(finalizeEvaluation(result.stageScores)).toEqual({
+      totalScore: result.totalScore,
+      rating: result.rating,
+      overallStrengths: result.overallStrengths,
+      overallWeaknesses: result.overallWeaknesses,
+      recommendations: result.recommendations,
+    });
+  });
+
+  it('puts the advice of the stage that became weakest first', () => {
+    const result = evaluateDecision(sketchy, bank);
+    const advised = stageKeys().filter((key) => (result.stageScores[key].recommendations ?? []).length > 0);
+    const last = advised.at(-1);
+    if (!last) throw new Error('the sketchy decision gets no stage advice');
+    // Every other stage perfect, and the last advised stage at 0: its advice leads.
+    const stageScores = rescored(result, (key) => (key === last ? 0 : 100));
+    const first = result.stageScores[last].recommendations?.[0];
+    expect(finalizeEvaluation(stageScores).recommendations[0]).toBe(first);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The basic (rule-based) evaluation of a completed decision: input check, the
- * stage scores, total and rating, overall strengths and weaknesses, and at most
- * `maxRecommendations` unique recommendations, weakest stages first.
+ * stage scores with their strengths, weaknesses and advice, then what derives
+ * from them (src/scoring/finalize.ts): total and rating, overall strengths and
+ * weaknesses, and at most `maxRecommendations` unique recommendations.
  */
 import type { Bank } from '../content/types';
 import { defaultEvaluationRules } from './default-rules';
@@ -10,16 +11,6 @@ import { finalizeEvaluation, stageKeys } from './finalize';
 import type { EvaluationRules } from './rule-types';
 import { ruleData, type ScoredStage, scoreStage } from './stage-score';
 import type { EvaluationResult, StageKey, StageScore } from './types';
-
-function recommendationsOf(scored: [StageKey, ScoredStage][], rules: EvaluationRules): string[] {
-  // The weakest stage's advice matters most; ties keep the heavier, then the earlier stage first.
-  const ordered = [...scored].sort(
-    ([keyA, a], [keyB, b]) => a.score - b.score || b.weight - a.weight || Number(keyA) - Number(keyB),
-  );
-  const unique = [...new Set(ordered.flatMap(([, stage]) => stage.recommendations))];
-  const capped = unique.slice(0, rules.overall.maxRecommendations);
-  return capped.length > 0 ? capped : [rules.overall.whenNoRecommendations];
-}
 
 /** Evaluates a decision; throws `EvaluationInputError` when the input check fails. */
 export function evaluateDecision(
@@ -32,18 +23,13 @@ export function evaluateDecision(
   if (!check.ok) throw new EvaluationInputError(check, rules);
 
   const data = ruleData(input.answers, rules);
-  const scored = stageKeys(rules).map((key): [StageKey, ScoredStage] => [key, scoreStage(rules.stages[key], data)]);
   const stageScores = Object.fromEntries(
-    scored.map(([key, { recommendations: _, ...stage }]) => [key, stage]),
+    stageKeys(rules).map((key): [StageKey, ScoredStage] => [key, scoreStage(rules.stages[key], data)]),
   ) as Record<StageKey, StageScore>;
-  const { strengthFrom, weaknessBelow } = rules.overall;
 
   return {
     ...finalizeEvaluation(stageScores, rules),
     stageScores,
-    overallStrengths: scored.filter(([, s]) => s.score >= strengthFrom).map(([key]) => rules.stages[key].strongMessage),
-    overallWeaknesses: scored.filter(([, s]) => s.score < weaknessBelow).map(([key]) => rules.stages[key].weakMessage),
-    recommendations: recommendationsOf(scored, rules),
     apiEnhanced: false,
     evaluatedAt,
   };

@@ -18,5 +18,12 @@ export { clamp, roundHalfUp } from './numbers';
 export { RiskAnswersError } from './risk-answers';
 export { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';
 export type * from './rule-types';
-export { type DecisionScoreSummary, knownStrategies, strategyHint, strategyHintNoneMessage } from './strategy-hint';
+export {
+  type DecisionScoreSummary,
+  knownStrategies,
+  readStrategies,
+  strategyHint,
+  strategyHintNoneMessage,
+  strategyKeyOf,
+} from './strategy-hint';
 export type * from './types';

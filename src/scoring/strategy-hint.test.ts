@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultStrategyRules } from './default-rules';
-import { knownStrategies, strategyHint, strategyHintNoneMessage } from './strategy-hint';
+import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage, strategyKeyOf } from './strategy-hint';
 
 const evaluated = (evaluationScore: number) => ({ completed: true, evaluated: true, evaluationScore });
 
@@ -54,5 +54,30 @@ describe('strategy hint', () => {
         expect(hint?.average).toBeLessThanOrEqual(Math.max(...scores));
       }),
     );
+  });
+});
+
+describe('stored preferred strategies', () => {
+  const names = (lang: 'en' | 'zh') =>
+    knownStrategies().map(({ key, name }) => [key, defaultStrategyRules.messages[name]?.[lang] ?? ''] as const);
+
+  it('reads a key as itself, and a strategy name in either language, in any case, as its key', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const [key, name] of names(lang)) {
+        expect(strategyKeyOf(key)).toBe(key);
+        expect(strategyKeyOf(name)).toBe(key);
+        expect(strategyKeyOf(` ${name.toUpperCase()} `)).toBe(key);
+      }
+    }
+    expect(strategyKeyOf('Day trading')).toBeNull();
+  });
+
+  it('turns a legacy list of names into keys, once each, keeping unknown values', () => {
+    const [[value, valueName] = ['', ''], [growth, growthName] = ['', '']] = names('en');
+    expect(readStrategies([valueName, growth, value, 'Day trading', growthName])).toEqual([
+      value,
+      growth,
+      'Day trading',
+    ]);
   });
 });

@@ -43,3 +43,28 @@ export function strategyHintNoneMessage(rules: StrategyRules = defaultStrategyRu
 export function knownStrategies(rules: StrategyRules = defaultStrategyRules): { key: string; name: string }[] {
   return Object.entries(rules.strategyNames).map(([key, name]) => ({ key, name }));
 }
+
+const nameKey = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The stable key of a stored preferred strategy: a key as it is, or a strategy's
+ * name in any language of the rules ("Value Investing", "价值投资") — how profiles
+ * stored their strategies before keys — read as its key. Anything else is null.
+ */
+export function strategyKeyOf(stored: string, rules: StrategyRules = defaultStrategyRules): string | null {
+  if (Object.hasOwn(rules.strategyNames, stored)) return stored;
+  const wanted = nameKey(stored);
+  for (const [key, name] of Object.entries(rules.strategyNames)) {
+    const texts = Object.values(rules.messages[name] ?? {});
+    if (texts.some((text) => typeof text === 'string' && nameKey(text) === wanted)) return key;
+  }
+  return null;
+}
+
+/**
+ * A profile's stored strategies as stable keys, each once and in stored order;
+ * values no rule names are kept as they are, so nothing the investor had is lost.
+ */
+export function readStrategies(stored: readonly string[], rules: StrategyRules = defaultStrategyRules): string[] {
+  return [...new Set(stored.map((value) => strategyKeyOf(value, rules) ?? value))];
+}

@@ -51,6 +51,11 @@ export interface StageScore {
   weight: number;
   strengths: string[];
   weaknesses: string[];
+  /**
+   * Message keys of this stage's advice, in rule order. The overall list is drawn
+   * from them, weakest stage first, whenever the stage scores change.
+   */
+  recommendations?: string[];
   details?: StageDetails;
 }
 

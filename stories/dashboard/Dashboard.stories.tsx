@@ -10,7 +10,7 @@ import { ProfileCard } from '../../src/ui/dashboard/ProfileCard';
 import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
 import { storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
-import { sampleRiskResult, storyRuleText, storyStrategyLabel } from './scoringRules';
+import { sampleRiskResult, storyRuleText, storyStrategyLabel, storyStrategyOptions } from './scoringRules';
 
 const assessment = sampleRiskResult(48);
 
@@ -38,6 +38,8 @@ const meta = {
               <PreferredStrategies
                 strategies={['index', 'dollarCostAveraging']}
                 strategyLabel={storyStrategyLabel(context)}
+                options={storyStrategyOptions(context)}
+                onChange={() => undefined}
                 hint={strategyHint(decisions)}
                 noneMessage={strategyHintNoneMessage()}
                 ruleText={ruleText}

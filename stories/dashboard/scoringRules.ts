@@ -23,6 +23,12 @@ export function storyStrategyLabel(context: StoryContext): (strategy: string) =>
   return (strategy) => text(names.get(strategy) ?? strategy);
 }
 
+/** The strategies the rules know, named in the story's language: the options of the strategy chooser. */
+export function storyStrategyOptions(context: StoryContext): { key: string; label: string }[] {
+  const text = storyRuleText(context);
+  return knownStrategies().map(({ key, name }) => ({ key, label: text(name) }));
+}
+
 /** An assessment result with `score`, named and described by the rules' profile for it. */
 export function sampleRiskResult(score: number): RiskResult {
   const { key, name, description, recommendation } = riskProfileFor(score);

@@ -101,7 +101,17 @@ export const Finalizing: Story = {
 export const FinalizingWithoutAi: Story = {
   args: { step: 'finalizing', progress: 90, evaluating: true, aiConfigured: false },
   play: async ({ canvasElement, context }) => {
-    await expect(stepStates(canvasElement, context)).toEqual(['done', 'done', 'current', 'pending']);
+    const t = storyT(context);
+    await expect(stepStates(canvasElement, context)).toEqual(['done', 'done', 'skipped', 'current', 'pending']);
+    await expect(page(canvasElement).getByText(t('evaluation:progress.aiSkipped'))).toBeVisible();
+  },
+};
+
+/** No AI key: the AI step is listed, skipped, before the run starts. */
+export const IdleWithoutAi: Story = {
+  args: { aiConfigured: false },
+  play: async ({ canvasElement, context }) => {
+    await expect(stepStates(canvasElement, context)).toEqual(['pending', 'pending', 'skipped', 'pending', 'pending']);
   },
 };
 
@@ -211,11 +221,11 @@ export const Saving: Story = {
 };
 
 export const SaveError: Story = {
-  args: { step: 'complete', progress: 100, result: sampleResult('stable'), saveError: 'evaluation:errors.saveFailed' },
+  args: { step: 'complete', progress: 100, result: sampleResult('stable'), saveError: 'errors:evaluationSaveFailed' },
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const body = page(canvasElement);
-    await expect(body.getByRole('alert')).toHaveTextContent(t('evaluation:errors.saveFailed'));
+    await expect(body.getByRole('alert')).toHaveTextContent(t('errors:evaluationSaveFailed'));
     await userEvent.click(body.getByRole('button', { name: t('evaluation:actions.save') }));
     await expect(args.onSave).toHaveBeenCalled();
   },

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import ai from '../../src/i18n/locales/en/ai.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
-import { createCompletedDecision, openInEnglish, register, text } from './support/app';
+import { createCompletedDecision, openInEnglish, register, setAiKey, text } from './support/app';
 
 const KEY = 'test-key-for-the-local-stand-in';
 let server: FakeOpenAiServer;
@@ -61,4 +61,38 @@ test('an evaluation with the investor’s own key is AI-enhanced, and the key ne
   expect(requests.filter((line) => line.includes(KEY))).toEqual([]);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain(KEY);
+});
+
+test('while the AI works the overlay says so, and the result shows only once the evaluation is complete', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openInEnglish(page);
+  await register(page, 'emil@example.com');
+  await createCompletedDecision(page, 'Dividend basket');
+
+  await setAiKey(page, KEY, server.baseUrl);
+
+  let release!: () => void;
+  server.reset();
+  server.respondWith({ kind: 'held', release: new Promise<void>((resolve) => (release = resolve)) });
+  try {
+    const row = page.getByRole('listitem').filter({ hasText: 'Dividend basket' }).filter({ hasText: '7/7' });
+    await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
+    const overlay = page.getByRole('dialog');
+    await overlay.getByRole('button', { name: evaluation.start.button }).click();
+
+    await expect(overlay.getByRole('button', { name: evaluation.start.analyzingWithApi })).toBeDisabled();
+    const aiStep = overlay.getByRole('listitem').filter({ hasText: evaluation.steps.ai });
+    await expect(aiStep).toHaveAttribute('data-state', 'current');
+    await expect(overlay.getByRole('button', { name: evaluation.actions.save })).toHaveCount(0);
+    await expect(overlay.getByText(evaluation.ai.unavailable)).toHaveCount(0);
+    await expect.poll(() => server.requests.length).toBe(3);
+  } finally {
+    release();
+  }
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByText(evaluation.ai.enhanced)).toBeVisible({ timeout: 30_000 });
+  await expect(overlay.getByRole('button', { name: evaluation.actions.save })).toBeEnabled();
+  server.respondWith({ kind: 'ok' });
 });

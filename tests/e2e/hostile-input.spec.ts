@@ -28,6 +28,7 @@ import {
   fillStage,
   openInEnglish,
   register,
+  setAiKey,
   signOut,
   text,
 } from './support/app';
@@ -116,12 +117,7 @@ test('a hostile AI service never freezes or blanks the page, and the run logs no
   await register(page, 'hostile-ai@example.com');
   await createCompletedDecision(page, 'Hostile replies');
 
-  await page.getByRole('button', { name: new RegExp(`^${ai.settings.open}`) }).click();
-  const settings = page.getByRole('dialog');
-  await settings.getByLabel(ai.settings.apiKey).fill(KEY);
-  await settings.getByLabel(ai.settings.baseUrl).fill(server.baseUrl);
-  await settings.getByRole('button', { name: ai.settings.save }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await setAiKey(page, KEY, server.baseUrl);
 
   server.respondWith(NAMED_BEHAVIOURS.ok);
   const baseline = await evaluateOnce(page, 'Hostile replies');

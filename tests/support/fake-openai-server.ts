@@ -38,7 +38,9 @@ export type FakeBehaviour =
   /** 200 with an HTML page instead of JSON, as a captive portal or a misconfigured proxy sends. */
   | { kind: 'html' }
   /** Sends the headers, then one byte every `intervalMs` for `durationMs`, never a complete body. */
-  | { kind: 'trickle'; durationMs: number; intervalMs?: number };
+  | { kind: 'trickle'; durationMs: number; intervalMs?: number }
+  /** A valid analysis reply, sent only once `release` settles: a test looks at the app while the AI works. */
+  | { kind: 'held'; release: Promise<void> };
 
 /** The behaviours by name, for the command line and the control endpoint. */
 export const NAMED_BEHAVIOURS = {
@@ -254,6 +256,10 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     }
     const behaviour = responder(recorded, requests.length - 1);
     if (behaviour.kind === 'hang') return;
+    if (behaviour.kind === 'held') {
+      void behaviour.release.then(() => sendJson(request, response, 200, completion(model, analysisReply())));
+      return;
+    }
     if (behaviour.kind === 'close') {
       request.socket.destroy();
       return;

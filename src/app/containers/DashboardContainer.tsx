@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, RiskAssessment } from '../../data/types';
-import { knownStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring';
+import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
@@ -30,14 +30,19 @@ export interface DashboardContainerProps {
   onNew: () => void;
   onOpen: (id: string) => void;
   onEvaluate: (id: string) => void;
+  /** The investor chose preferred strategies (stable keys). */
+  onStrategiesChange: (strategies: string[]) => void;
 }
 
-const strategyNames = new Map(knownStrategies().map(({ key, name }) => [key, name]));
+const strategies = knownStrategies();
+const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
 
 export function DashboardContainer(props: DashboardContainerProps) {
   const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
   const ruleText = useRuleText();
   const hint = useMemo(() => strategyHint(decisions), [decisions]);
+  // Profiles stored before strategies had keys hold their English names; those read as the keys.
+  const preferred = useMemo(() => readStrategies(profile.preferredStrategies), [profile.preferredStrategies]);
   return (
     <DashboardLayout
       sidebar={
@@ -50,11 +55,13 @@ export function DashboardContainer(props: DashboardContainerProps) {
             onAssessRisk={props.onAssessRisk}
           />
           <PreferredStrategies
-            strategies={profile.preferredStrategies}
+            strategies={preferred}
             strategyLabel={(strategy) => {
-              const key = strategyNames.get(strategy);
-              return key ? ruleText(key) : strategy;
+              const name = strategyNames.get(strategy);
+              return name ? ruleText(name) : strategy;
             }}
+            options={strategies.map(({ key, name }) => ({ key, label: ruleText(name) }))}
+            onChange={props.onStrategiesChange}
             hint={hint}
             noneMessage={strategyHintNoneMessage()}
             ruleText={ruleText}

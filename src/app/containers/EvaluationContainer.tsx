@@ -6,9 +6,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
 import type { Bank } from '../../content/types';
+import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
-import { evaluationMachine } from '../../machines/evaluation.machine';
+import { evaluationMachine, shownResult } from '../../machines/evaluation.machine';
 import { evaluateDecision, stageBand, stageKeys, totalBand, validateEvaluationInput } from '../../scoring';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
@@ -36,7 +37,7 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
       decision,
       bank,
       deps: {
-        store,
+        saveEvaluation: (d: Decision, result: Parameters<typeof saveEvaluation>[2]) => saveEvaluation(store, d, result),
         validateInput: (d: Decision, b: Bank) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
         scoreDecision: (d: Decision, b: Bank) => evaluateDecision({ name: d.name, answers: d.answers }, b),
         ...ai,
@@ -71,12 +72,14 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
 
   const failed = snapshot.matches('failed') || snapshot.matches('refused');
   const alreadyEvaluated = decision.evaluated;
+  // A run keeps the AI step it started with (a key added or wiped meanwhile counts from the next run).
+  const aiInRun = context.step !== null && !alreadyEvaluated ? context.aiEnabled : aiConfigured;
   return (
     <EvaluationOverlay
       open
       onClose={() => actor.send({ type: 'CLOSE' })}
       decisionName={decision.name}
-      aiConfigured={aiConfigured}
+      aiConfigured={aiInRun}
       step={context.step}
       progress={context.progress}
       evaluating={snapshot.hasTag('working')}
@@ -84,8 +87,7 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
       invalidFields={context.invalidIds}
       onStart={() => actor.send({ type: 'START' })}
       onCancel={() => actor.send({ type: 'CANCEL' })}
-      // The basic score is in context before the AI step ends; it is shown (and can be saved) only once the run is over.
-      result={snapshot.hasTag('working') ? null : context.result}
+      result={shownResult(snapshot)}
       stageTitles={stageTitles}
       ruleText={ruleText}
       bandOf={(scale, score) => (scale === 'total' ? totalBand(score) : stageBand(score))}

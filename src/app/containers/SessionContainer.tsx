@@ -194,6 +194,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
+          onStrategiesChange={(strategies) => session.send({ type: 'STRATEGIES_CHOSEN', strategies })}
           editors={editors}
           editorOpen={active !== null}
         />

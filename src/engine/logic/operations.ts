@@ -5,6 +5,7 @@
  * question simply does not match, so rules stay short for content editors.
  */
 import jsonLogic from 'json-logic-js';
+import { normalizeNumerals } from './numerals';
 
 const regexCache = new Map<string, RegExp>();
 
@@ -25,10 +26,13 @@ function characterCount(text: string): number {
 }
 
 export const customOperations = {
-  /** {"match": [text, "regex", "flags"?]}: true when the text matches; case-insensitive unless flags say otherwise. */
+  /**
+   * {"match": [text, "regex", "flags"?]}: true when the text matches; case-insensitive unless flags say
+   * otherwise. Numbers in the text read as Arabic digits (百分之十 as 10%, １５ as 15), so `\d` finds them.
+   */
   match(text: unknown, pattern: unknown, flags?: unknown): boolean {
     if (typeof text !== 'string' || typeof pattern !== 'string') return false;
-    return compilePattern(pattern, typeof flags === 'string' ? flags : 'i').test(text);
+    return compilePattern(pattern, typeof flags === 'string' ? flags : 'i').test(readable(text));
   },
 
   /** {"longer": [text, n]}: true when the trimmed text has more than n characters ("filled"). */
@@ -58,11 +62,28 @@ export const customOperations = {
     return roundHalfUp(Number(value), digits === undefined ? 0 : Number(digits));
   },
 
-  /** {"percent_in": text}: the first percentage written in a text ("最多亏 15%" → 15), or null. */
+  /** {"percent_in": text}: the first percentage written in a text ("最多亏 15%" or "百分之十五" → 15), or null. */
   percent_in(text: unknown): number | null {
-    return typeof text === 'string' ? firstPercentage(text) : null;
+    return typeof text === 'string' ? firstPercentage(readable(text)) : null;
   },
 };
+
+const readableCache = new Map<string, string>();
+const READABLE_CACHE_SIZE = 512;
+
+/**
+ * A text with its numbers in Arabic digits, normalised once: the many patterns of
+ * one evaluation test the same few answers over and over.
+ */
+function readable(text: string): string {
+  let normalized = readableCache.get(text);
+  if (normalized === undefined) {
+    if (readableCache.size >= READABLE_CACHE_SIZE) readableCache.clear();
+    normalized = normalizeNumerals(text);
+    readableCache.set(text, normalized);
+  }
+  return normalized;
+}
 
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);

@@ -60,14 +60,18 @@ describe('EvaluationOverlay start view', () => {
     expect(props.onCancel).toHaveBeenCalledOnce();
   });
 
-  it('lists the AI step only when an AI key is configured', () => {
-    renderOverlay({ aiConfigured: false });
+  it('lists all five steps, the AI step marked skipped when no AI key is set', () => {
+    renderOverlay({ aiConfigured: false, step: 'finalizing', progress: 90, evaluating: true });
     expect(steps().map((item) => item.textContent)).toEqual([
       expect.stringContaining('Validating Input'),
       expect.stringContaining('Basic Scoring'),
+      expect.stringContaining('AI Deep Analysis'),
       expect.stringContaining('Finalizing Results'),
       expect.stringContaining('Evaluation Complete'),
     ]);
+    expect(steps()[2]).toHaveTextContent('Skipped: no AI key is set');
+    expect(steps().map((item) => item.dataset.state)).toEqual(['done', 'done', 'skipped', 'current', 'pending']);
+    expect(screen.getByRole('button', { name: 'Start Evaluation' })).toBeDisabled();
   });
 
   it('during the AI step disables both buttons, says it is analyzing and shows 60%', () => {

@@ -1,10 +1,10 @@
 /**
- * Evaluation progress: the steps (AI only when configured) coloured by
- * state, a progress bar with aria-valuenow, and a polite live region that
- * announces each step as the evaluation reaches it.
+ * Evaluation progress: the five steps coloured by state (the AI step marked
+ * skipped when no AI key is set), a progress bar with aria-valuenow, and a polite
+ * live region that announces each step as the evaluation reaches it.
  */
 import { useTranslation } from 'react-i18next';
-import { type EvaluationStep, type StepState, stepState, visibleSteps } from './progress-steps';
+import { EVALUATION_STEPS, type EvaluationStep, type StepState, stepState } from './progress-steps';
 import { StepIcon } from './StepIcon';
 
 export interface ProgressPanelProps {
@@ -16,6 +16,7 @@ export interface ProgressPanelProps {
   evaluating: boolean;
   /** True when the last run stopped with an error: its step is shown failed. */
   failed: boolean;
+  /** Whether the run includes the AI step; without it the step shows as skipped. */
   aiConfigured: boolean;
 }
 
@@ -24,6 +25,7 @@ const LABEL_CLASSES: Record<StepState, string> = {
   current: 'font-semibold text-sky-700 dark:text-sky-300',
   failed: 'font-semibold text-rose-700 dark:text-rose-300',
   pending: 'text-slate-500 dark:text-slate-400',
+  skipped: 'text-slate-600 line-through decoration-slate-400 dark:text-slate-400',
 };
 
 export function ProgressPanel({ step, progress, evaluating, failed, aiConfigured }: ProgressPanelProps) {
@@ -35,8 +37,8 @@ export function ProgressPanel({ step, progress, evaluating, failed, aiConfigured
       className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700"
     >
       <ol aria-label={t('progress.stepsLabel')} className="space-y-2">
-        {visibleSteps(aiConfigured).map((id) => {
-          const state = stepState(id, step, failed);
+        {EVALUATION_STEPS.map((id) => {
+          const state = stepState(id, step, failed, aiConfigured);
           return (
             <li
               key={id}
@@ -46,7 +48,11 @@ export function ProgressPanel({ step, progress, evaluating, failed, aiConfigured
             >
               <StepIcon state={state} spinning={evaluating} />
               <span className={LABEL_CLASSES[state]}>{t(`steps.${id}`)}</span>
-              <span className="sr-only">({t(`progress.state.${state}`)})</span>
+              {state === 'skipped' ? (
+                <span className="text-xs text-slate-600 dark:text-slate-400">{t('progress.aiSkipped')}</span>
+              ) : (
+                <span className="sr-only">({t(`progress.state.${state}`)})</span>
+              )}
             </li>
           );
         })}

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVALUATION_STEPS, stepState, visibleSteps } from './progress-steps';
-
-describe('visibleSteps', () => {
-  it('lists all five steps when an AI key is configured', () => {
-    expect(visibleSteps(true)).toEqual(['validating', 'scoring', 'ai', 'finalizing', 'complete']);
-  });
-
-  it('leaves the AI step out without a key', () => {
-    expect(visibleSteps(false)).toEqual(['validating', 'scoring', 'finalizing', 'complete']);
-  });
-});
+import { EVALUATION_STEPS, stepState } from './progress-steps';
 
 describe('stepState', () => {
   it('shows every step pending before the evaluation starts', () => {
@@ -40,10 +30,14 @@ describe('stepState', () => {
     expect(EVALUATION_STEPS.map((step) => stepState(step, 'complete', false))).toEqual(Array(5).fill('done'));
   });
 
-  it('keeps the hidden AI step out of the order when finalizing without AI', () => {
-    expect(visibleSteps(false).map((step) => stepState(step, 'finalizing', false))).toEqual([
+  it('marks the AI step skipped without a key, before, during and after the run', () => {
+    for (const current of [null, ...EVALUATION_STEPS]) {
+      expect(stepState('ai', current, false, false)).toBe('skipped');
+    }
+    expect(EVALUATION_STEPS.map((step) => stepState(step, 'finalizing', false, false))).toEqual([
       'done',
       'done',
+      'skipped',
       'current',
       'pending',
     ]);

@@ -1,25 +1,28 @@
 /**
  * The five evaluation steps the progress panel shows, in the order they
  * run, and how each one looks given where the evaluation is. Pure, so the rule
- * "done green, current blue, pending grey" is tested without rendering.
+ * "done green, current blue, pending grey, AI skipped without a key" is tested
+ * without rendering.
  */
 
 export const EVALUATION_STEPS = ['validating', 'scoring', 'ai', 'finalizing', 'complete'] as const;
 export type EvaluationStep = (typeof EVALUATION_STEPS)[number];
 
-export type StepState = 'done' | 'current' | 'failed' | 'pending';
-
-/** The AI step is listed only when the investor configured an AI key. */
-export function visibleSteps(aiConfigured: boolean): EvaluationStep[] {
-  return EVALUATION_STEPS.filter((step) => aiConfigured || step !== 'ai');
-}
+export type StepState = 'done' | 'current' | 'failed' | 'pending' | 'skipped';
 
 /**
  * `current` is the step being worked on (null before starting). When the run
  * failed, the step it stopped at is marked failed instead of current. Reaching
- * 'complete' means every step is done.
+ * 'complete' means every step is done. Without an AI key the AI step is always
+ * listed, as skipped, so the investor sees what a key would add.
  */
-export function stepState(step: EvaluationStep, current: EvaluationStep | null, failed: boolean): StepState {
+export function stepState(
+  step: EvaluationStep,
+  current: EvaluationStep | null,
+  failed: boolean,
+  aiConfigured = true,
+): StepState {
+  if (step === 'ai' && !aiConfigured) return 'skipped';
   if (current === null) return 'pending';
   if (current === 'complete') return 'done';
   const at = EVALUATION_STEPS.indexOf(step);

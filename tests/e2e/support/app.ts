@@ -4,6 +4,7 @@
  * breaks a test, and the questionnaire is filled generically from what is on screen.
  */
 import { expect, type Page } from '@playwright/test';
+import ai from '../../../src/i18n/locales/en/ai.json' with { type: 'json' };
 import auth from '../../../src/i18n/locales/en/auth.json' with { type: 'json' };
 import dashboard from '../../../src/i18n/locales/en/dashboard.json' with { type: 'json' };
 import editor from '../../../src/i18n/locales/en/editor.json' with { type: 'json' };
@@ -81,4 +82,14 @@ export async function createCompletedDecision(page: Page, name: string): Promise
     await page.getByRole('button', { name: last ? editor.complete : editor.next }).click();
   }
   await expect(page.getByRole('heading', { name: dashboard.journal.title })).toBeVisible();
+}
+
+/** Sets the investor's own AI key and service URL in the AI settings, and closes them. */
+export async function setAiKey(page: Page, key: string, baseUrl: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${ai.settings.open}`) }).click();
+  const settings = page.getByRole('dialog');
+  await settings.getByLabel(ai.settings.apiKey).fill(key);
+  await settings.getByLabel(ai.settings.baseUrl).fill(baseUrl);
+  await settings.getByRole('button', { name: ai.settings.save }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
