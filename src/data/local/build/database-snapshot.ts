@@ -8,10 +8,8 @@
  * IndexedDB file system loads every file of the data directory on each start
  * and rewrites a whole changed file on every flush, so the directory is kept
  * small: WAL segments of 1 MB (the default 16 MB segment made each save write
- * 16 MB), at most two of them kept for reuse (Postgres would otherwise keep up
- * to 80 MB of old segments, all loaded on every start), and no template
- * databases (they only serve CREATE DATABASE, which the app never runs; the
- * app's database is `postgres`). That halves what a start reads.
+ * 16 MB), and no template databases (they only serve CREATE DATABASE, which
+ * the app never runs; the app's database is `postgres`), a third less to read.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -26,7 +24,7 @@ import type { SqlScript } from '../sql-scripts.ts';
 export const SNAPSHOT_FILE = fileURLToPath(new URL('../generated/database-snapshot.tar.gz', import.meta.url));
 
 /** Raise when the way snapshots are made changes, so cached ones are rebuilt. */
-const SNAPSHOT_FORMAT = 'wal-segsize=1;min-wal-size=2MB;no-template0;no-template1;gzip;v2';
+const SNAPSHOT_FORMAT = 'wal-segsize=1;no-template0;no-template1;gzip;v2';
 
 export const SNAPSHOT_INITDB_PARAMS = ['--wal-segsize=1'];
 
@@ -47,28 +45,18 @@ export async function snapshotFingerprint(scripts: SqlScript[]): Promise<string>
 
 /** A freshly built dump (gzip tar) of a database with every script applied. */
 export async function buildDatabaseSnapshot(scripts: SqlScript[]): Promise<Uint8Array<ArrayBuffer>> {
-  const built = await PGlite.create({ extensions: { pgcrypto }, initDbStartParams: SNAPSHOT_INITDB_PARAMS });
-  let migrated: Blob;
+  const db = await PGlite.create({ extensions: { pgcrypto }, initDbStartParams: SNAPSHOT_INITDB_PARAMS });
   try {
     for (const template of ['template0', 'template1']) {
-      await built.query(`update pg_database set datistemplate = false where datname = '${template}'`);
-      await built.query(`drop database ${template}`);
+      await db.query(`update pg_database set datistemplate = false where datname = '${template}'`);
+      await db.query(`drop database ${template}`);
     }
-    // Two 1 MB segments, the least Postgres accepts; read by the server at its next start, below.
-    await built.query(`alter system set min_wal_size = '2MB'`);
-    await migrate(built, scripts);
-    await built.query('vacuum');
-    migrated = await built.dumpDataDir('gzip');
+    await migrate(db, scripts);
+    await db.query('vacuum');
+    await db.query('checkpoint');
+    return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
   } finally {
-    await built.close();
-  }
-  // Started again so the checkpoint removes the WAL segments beyond the new minimum.
-  const restarted = await PGlite.create({ extensions: { pgcrypto }, loadDataDir: migrated });
-  try {
-    await restarted.query('checkpoint');
-    return new Uint8Array(await (await restarted.dumpDataDir('gzip')).arrayBuffer());
-  } finally {
-    await restarted.close();
+    await db.close();
   }
 }
 
