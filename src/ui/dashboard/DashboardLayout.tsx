@@ -1,7 +1,11 @@
 /**
- * The dashboard's two columns: the cards on the left, the journal (or the open
- * editor) in the main column. Stacks below `md` so phones read top to bottom.
- * The main column is a plain div: the app shell owns the page's <main> landmark.
+ * The dashboard's two columns: the journal (or the open editor) and, beside it, the
+ * cards. The journal comes first in the document, so a phone shows it (and an open
+ * editor) before the profile and strategy cards, and keyboard and screen-reader order
+ * match what is seen at every width: on a wide screen the journal takes the wide
+ * column on the left and the cards sit in a narrow one on the right.
+ * The main column is a plain div: the app shell owns the page's <main> landmark and its
+ * width and padding.
  */
 import type { ReactNode } from 'react';
 
@@ -14,9 +18,9 @@ export interface DashboardLayoutProps {
 
 export function DashboardLayout({ sidebar, main }: DashboardLayoutProps) {
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 p-4 md:grid-cols-[minmax(16rem,20rem)_1fr]">
-      <aside className="flex min-w-0 flex-col gap-4">{sidebar}</aside>
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,20rem)]">
       <div className="min-w-0">{main}</div>
+      <aside className="flex min-w-0 flex-col gap-4">{sidebar}</aside>
     </div>
   );
 }
