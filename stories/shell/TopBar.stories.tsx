@@ -84,7 +84,10 @@ export const Interactive: Story = {
     // Arrow keys move within the radio group, as for any radio group.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: t('shell:theme.system') })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:language.switchTo') }));
+    // The visible word starts the name; the explanation follows it.
+    const toggle = canvas.getByRole('button', { name: (name) => name.endsWith(t('shell:language.switchTo')) });
+    await expect(toggle).toHaveAccessibleName(new RegExp(`^${t('shell:language.target')}`));
+    await userEvent.click(toggle);
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
     await expect(storyLocale(context)).toMatch(/^(zh|en)$/);
   },
