@@ -124,6 +124,14 @@ async function createDecisionInProgress(page: Page, t: Texts): Promise<void> {
   await expect(page.getByRole('heading', { name: t.dashboard.journal.title })).toBeVisible();
 }
 
+/** Switches to a round's language and theme with the top bar, returning that language's tables. */
+async function enterRound(page: Page, { language, theme }: (typeof ROUNDS)[number]): Promise<Texts> {
+  await switchLanguage(page, language);
+  const t = texts[language];
+  await switchTheme(page, theme, t);
+  return t;
+}
+
 const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -138,12 +146,10 @@ test('no serious or critical axe finding on any screen, dialog or overlay, in bo
   await page.emulateMedia({ colorScheme: 'light' });
   await openIn(page, 'zh');
 
-  for (const { language, theme } of ROUNDS) {
-    const t = texts[language];
-    const where = (state: string) => `${state} (${language}, ${theme})`;
-    await test.step(`signed out, ${language} ${theme}`, async () => {
-      await switchLanguage(page, language);
-      await switchTheme(page, theme, t);
+  for (const round of ROUNDS) {
+    const where = (state: string) => `${state} (${round.language}, ${round.theme})`;
+    await test.step(where('signed out'), async () => {
+      const t = await enterRound(page, round);
       await expect(page.getByText(t.shell.signInReminder)).toBeVisible();
       await scan(page, where('signed out'), findings);
       await openSignInDialog(page, t);
@@ -154,12 +160,10 @@ test('no serious or critical axe finding on any screen, dialog or overlay, in bo
 
   const last = texts.en;
   await register(page, 'axe@example.com', PASSWORD, last);
-  for (const { language, theme } of ROUNDS) {
-    const t = texts[language];
-    await switchLanguage(page, language);
-    await switchTheme(page, theme, t);
+  for (const round of ROUNDS) {
+    const t = await enterRound(page, round);
     await expect(page.getByText(t.dashboard.journal.empty)).toBeVisible();
-    await scan(page, `empty dashboard (${language}, ${theme})`, findings);
+    await scan(page, `empty dashboard (${round.language}, ${round.theme})`, findings);
   }
 
   await test.step('an investor with data', async () => {
@@ -170,12 +174,10 @@ test('no serious or critical axe finding on any screen, dialog or overlay, in bo
     await createDecisionInProgress(page, t);
   });
 
-  for (const { language, theme } of ROUNDS) {
-    const t = texts[language];
-    const where = (state: string) => `${state} (${language}, ${theme})`;
-    await test.step(`signed in, ${language} ${theme}`, async () => {
-      await switchLanguage(page, language);
-      await switchTheme(page, theme, t);
+  for (const round of ROUNDS) {
+    const where = (state: string) => `${state} (${round.language}, ${round.theme})`;
+    await test.step(where('signed in'), async () => {
+      const t = await enterRound(page, round);
       await expect(page.getByRole('listitem').filter({ hasText: IN_PROGRESS }).first()).toBeVisible();
       await scan(page, where('dashboard with data'), findings);
 
