@@ -45,6 +45,24 @@ export const SignedIn: Story = {
   },
 };
 
+/** A phone's width: the controls wrap under the app name, which shows whole. */
+export const Phone: Story = {
+  args: { userName: 'lin.wei@example.com' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const name = within(canvasElement).getByRole('heading', { name: t('shell:appName') });
+    await expect(name).toBeVisible();
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+  },
+};
+
 export const SigningOut: Story = {
   args: { userName: 'Lin Wei', signingOut: true },
   play: async ({ canvasElement, context }) => {
