@@ -8,6 +8,7 @@ import { Journal } from '../../src/ui/dashboard/Journal';
 import { PreferredStrategies } from '../../src/ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../src/ui/dashboard/ProfileCard';
 import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
+import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
 import { sampleRiskResult, storyRuleText, storyStrategyLabel } from './scoringRules';
@@ -78,13 +79,7 @@ export const ThousandDecisions: Story = {
 
 /** On a phone the journal comes first, the profile and strategy cards after it. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);

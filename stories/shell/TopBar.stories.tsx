@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ThemeSetting } from '../../src/app/settings';
 import type { Lang } from '../../src/content/types';
 import { TopBar } from '../../src/ui/shell/TopBar';
+import { phoneWidth } from '../phone';
 import { storyLocale, storyT } from '../support';
 
 const meta = {
@@ -48,13 +49,7 @@ export const SignedIn: Story = {
 /** A phone's width: the controls wrap under the app name, which shows whole. */
 export const Phone: Story = {
   args: { userName: 'lin.wei@example.com' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const name = within(canvasElement).getByRole('heading', { name: t('shell:appName') });
