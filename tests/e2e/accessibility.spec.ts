@@ -229,6 +229,6 @@ test('no serious or critical axe finding on any screen, dialog or overlay, in bo
   const summary = findings.map(
     ({ where, rule, impact, nodes }) => `${impact} ${rule} in ${where}: ${nodes.join(', ')}`,
   );
-  console.log(`axe findings (${findings.length}):\n${summary.join('\n') || 'none'}`);
+  console.info(`axe findings (${findings.length}):\n${summary.join('\n') || 'none'}`);
   expect(summary.filter((line) => /^(serious|critical) /.test(line))).toEqual([]);
 });
