@@ -21,6 +21,7 @@ import {
   PASSWORD,
   register,
   stagePosition,
+  stageQuestions,
   switchLanguage,
   switchTheme,
   type Texts,
@@ -180,6 +181,11 @@ test('no serious or critical axe finding on any screen, dialog or overlay, in bo
       const t = await enterRound(page, round);
       await expect(page.getByRole('listitem').filter({ hasText: IN_PROGRESS }).first()).toBeVisible();
       await scan(page, where('dashboard with data'), findings);
+      await page.getByText(t.dashboard.strategies.hintTrigger).hover();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await scan(page, where('strategy hint'), findings);
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
 
       // The editor, then with every gap of its stage marked, then its delete confirmation.
       await page
@@ -189,6 +195,11 @@ test('no serious or critical axe finding on any screen, dialog or overlay, in bo
         .click();
       await expect(page.getByText(stagePosition(2, t))).toBeVisible();
       await scan(page, where('decision editor'), findings);
+      await stageQuestions(page, t).getByRole('button').first().hover();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await scan(page, where('glossary definition'), findings);
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       await page.getByRole('button', { name: t.editor.next }).click();
       await expect(page.getByText(t.editor.requiredBanner)).toBeVisible();
       await scan(page, where('decision editor with required answers missing'), findings);
