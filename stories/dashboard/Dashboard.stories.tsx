@@ -8,13 +8,14 @@ import { Journal } from '../../src/ui/dashboard/Journal';
 import { PreferredStrategies } from '../../src/ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../src/ui/dashboard/ProfileCard';
 import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
+import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
 import { sampleRiskResult, storyRuleText, storyStrategyLabel, storyStrategyOptions } from './scoringRules';
 
 const assessment = sampleRiskResult(48);
 
-/** The whole dashboard as the container lays it out: left column cards and the journal. */
+/** The whole dashboard as the container lays it out: the journal, and the cards beside it (below it on a phone). */
 const meta = {
   title: 'Dashboard/Dashboard',
   component: DashboardLayout,
@@ -75,5 +76,17 @@ export const ThousandDecisions: Story = {
     const journal = within(within(canvasElement).getByRole('region', { name: t('dashboard:journal.title') }));
     await waitFor(() => expect(journal.getAllByRole('listitem')).toHaveLength(1000), { timeout: 20_000 });
     console.info(describeTiming('Dashboard, 1,000 decisions', context.id));
+  },
+};
+
+/** On a phone the journal comes first, the profile and strategy cards after it. */
+export const Phone: Story = {
+  decorators: [phoneWidth],
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const journal = canvas.getByRole('heading', { name: t('dashboard:journal.title') });
+    const profile = canvas.getByRole('heading', { name: t('dashboard:profile.title') });
+    await expect(journal.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ThemeSetting } from '../../src/app/settings';
 import type { Lang } from '../../src/content/types';
 import { TopBar } from '../../src/ui/shell/TopBar';
+import { phoneWidth } from '../phone';
 import { storyLocale, storyT } from '../support';
 
 const meta = {
@@ -42,6 +43,18 @@ export const SignedIn: Story = {
     await expect(canvas.getByText(t('shell:welcome', { name: 'Lin Wei' }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:signOut') }));
     await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
+/** A phone's width: the controls wrap under the app name, which shows whole. */
+export const Phone: Story = {
+  args: { userName: 'lin.wei@example.com' },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const name = within(canvasElement).getByRole('heading', { name: t('shell:appName') });
+    await expect(name).toBeVisible();
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
   },
 };
 
@@ -84,7 +97,10 @@ export const Interactive: Story = {
     // Arrow keys move within the radio group, as for any radio group.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: t('shell:theme.system') })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:language.switchTo') }));
+    // The visible word starts the name; the explanation follows it.
+    const toggle = canvas.getByRole('button', { name: (name) => name.endsWith(t('shell:language.switchTo')) });
+    await expect(toggle).toHaveAccessibleName(new RegExp(`^${t('shell:language.target')}`));
+    await userEvent.click(toggle);
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
     await expect(storyLocale(context)).toMatch(/^(zh|en)$/);
   },

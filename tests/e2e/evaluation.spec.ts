@@ -13,7 +13,16 @@ import riskBank from '../../questionnaires/risk-tolerance/bank.json' with { type
 import riskRules from '../../scoring-rules/risk-tolerance.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import risk from '../../src/i18n/locales/en/risk.json' with { type: 'json' };
-import { createCompletedDecision, openInEnglish, register, text } from './support/app';
+import {
+  chooseOptions,
+  createCompletedDecision,
+  openEvaluation,
+  openInEnglish,
+  openRiskAssessment,
+  register,
+  text,
+  totalScore,
+} from './support/app';
 
 /** What the dialog is answered with: the first option of every question (one tick for checkboxes). */
 function firstOptionAnswers(): Record<string, string | string[]> {
@@ -44,15 +53,10 @@ test('risk assessment and evaluation, exported and saved, survive a reload', asy
   await register(page, 'carol@example.com');
 
   // The risk assessment, answered with the first option everywhere.
-  await page.getByRole('button', { name: text.dashboard.profile.assessRisk }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openRiskAssessment(page);
   await dialog.getByRole('button', { name: risk.form.submit }).click();
   await expect(dialog.getByRole('alert')).toContainText(riskText('risk.error.unanswered'));
-  for (const group of await dialog.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
-  for (const group of await dialog.locator('fieldset').all()) {
-    const boxes = group.getByRole('checkbox');
-    if ((await boxes.count()) > 0) await boxes.first().click();
-  }
+  await chooseOptions(dialog);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: risk.form.submit }).click();
   await expect(dialog.getByRole('heading', { name: risk.result.heading })).toBeVisible();
@@ -64,17 +68,10 @@ test('risk assessment and evaluation, exported and saved, survive a reload', asy
 
   // A completed decision, evaluated.
   await createCompletedDecision(page, 'Dividend ETF');
-  const row = page.getByRole('listitem').filter({ hasText: 'Dividend ETF' }).filter({ hasText: '7/7' });
-  await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
-  const overlay = page.getByRole('dialog');
+  const overlay = await openEvaluation(page, 'Dividend ETF');
   await overlay.getByRole('button', { name: evaluation.start.button }).click();
-  await expect(overlay.getByText(evaluation.result.total)).toBeVisible();
+  const total = await totalScore(overlay);
   await expect(overlay).toContainText(evaluation.ai.hint);
-  const totalText = await overlay
-    .getByText(/^\d{1,3} \/ 100$/)
-    .first()
-    .textContent();
-  const total = Number(totalText?.split(' ')[0]);
   expect(total).toBeGreaterThanOrEqual(0);
   expect(total).toBeLessThanOrEqual(100);
 

@@ -10,7 +10,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-sky-600 text-white hover:bg-sky-700 data-[disabled]:bg-sky-600/50 dark:bg-sky-500 dark:hover:bg-sky-400 dark:text-slate-950',
+    'bg-sky-700 text-white hover:bg-sky-800 data-[disabled]:bg-sky-700/50 dark:bg-sky-400 dark:hover:bg-sky-300 dark:text-slate-950',
   secondary:
     'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-700',
   danger: 'bg-rose-600 text-white hover:bg-rose-700 dark:bg-rose-500 dark:hover:bg-rose-400 dark:text-slate-950',

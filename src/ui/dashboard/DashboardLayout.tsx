@@ -1,9 +1,17 @@
 /**
- * The dashboard's two columns: the cards on the left, the journal (or the open
- * editor) in the main column. Stacks below `md` so phones read top to bottom.
- * The main column is a plain div: the app shell owns the page's <main> landmark.
+ * The dashboard's two columns: the journal (or the open editor) and, beside it, the
+ * cards. The journal comes first in the document, so a phone shows it (and an open
+ * editor) before the profile and strategy cards, and keyboard and screen-reader order
+ * match what is seen at every width: on a wide screen the journal takes the wide
+ * column on the left and the cards sit in a narrow one on the right.
+ * The main column is a plain div: the app shell owns the page's <main> landmark and its
+ * width and padding.
+ *
+ * It also remembers which control opened the editor (any element with a
+ * `data-focus-key`), so the journal can give that control the focus back when the
+ * editor closes: the editor replaces the journal, so the browser cannot.
  */
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
 
 export interface DashboardLayoutProps {
   /** ProfileCard, PreferredStrategies, ActiveDecisionsList, CompletedDecisionsList. */
@@ -12,11 +20,50 @@ export interface DashboardLayoutProps {
   main: ReactNode;
 }
 
+const OpenerContext = createContext<() => string | null>(() => null);
+
 export function DashboardLayout({ sidebar, main }: DashboardLayoutProps) {
+  const opener = useRef<string | null>(null);
+  const takeOpener = useCallback(() => {
+    const key = opener.current;
+    opener.current = null;
+    return key;
+  }, []);
+  const remember = (event: { target: EventTarget }) => {
+    const key =
+      event.target instanceof Element && event.target.closest('[data-focus-key]')?.getAttribute('data-focus-key');
+    if (key) opener.current = key;
+  };
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 p-4 md:grid-cols-[minmax(16rem,20rem)_1fr]">
-      <aside className="flex min-w-0 flex-col gap-4">{sidebar}</aside>
-      <div className="min-w-0">{main}</div>
-    </div>
+    <OpenerContext value={takeOpener}>
+      {/* Enter and Space on a button click it too, so the capture sees keyboard use as well. */}
+      <div
+        onClickCapture={remember}
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,20rem)]"
+      >
+        <div className="min-w-0">{main}</div>
+        <aside className="flex min-w-0 flex-col gap-4">{sidebar}</aside>
+      </div>
+    </OpenerContext>
   );
+}
+
+/** The focus went with an element that is gone or hidden (the editor's Back or Complete button). */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  return active instanceof HTMLElement && typeof active.checkVisibility === 'function' && !active.checkVisibility();
+}
+
+/**
+ * For the journal: when it comes back after the editor, focuses the control that opened
+ * the editor (if the focus has nowhere better to be).
+ */
+export function useReturnFocusToOpener(): void {
+  const takeOpener = useContext(OpenerContext);
+  useEffect(() => {
+    const key = takeOpener();
+    if (!key || !focusIsLost()) return;
+    document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
+  }, [takeOpener]);
 }

@@ -58,6 +58,7 @@ const DecisionLink = memo(function DecisionLink({ id, label, detail, onOpen }: D
       <button
         type="button"
         onClick={() => onOpen(id)}
+        data-focus-key={`list:${id}`}
         className="flex min-h-10 w-full items-center justify-between gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <span className="min-w-0 truncate font-medium">{label}</span>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';
 import { Button } from '../common/Button';
 import { Card } from './Card';
+import { useReturnFocusToOpener } from './DashboardLayout';
 import { useDecisionLabel } from './decisionLabel';
 import { JournalRow, type JournalRowText } from './JournalRow';
 import { newestFirst } from './selectors';
@@ -48,12 +49,13 @@ export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate }: Jo
   );
   const open = useStableCallback(onOpen);
   const evaluate = useStableCallback(onEvaluate);
+  useReturnFocusToOpener();
 
   return (
     <Card
       title={t('journal.title')}
       actions={
-        <Button variant="primary" onClick={onNew} icon={<PlusIcon />}>
+        <Button variant="primary" onClick={onNew} icon={<PlusIcon />} data-focus-key="new">
           {t('journal.new')}
         </Button>
       }

@@ -46,7 +46,7 @@ export const JournalRow = memo(function JournalRow({ decision, label, text, onOp
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button aria-describedby={nameId} onClick={() => onOpen(id)}>
+        <Button aria-describedby={nameId} onClick={() => onOpen(id)} data-focus-key={`edit:${id}`}>
           {evaluated ? text.view : text.edit}
         </Button>
         {completed && (

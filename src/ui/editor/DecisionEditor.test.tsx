@@ -151,6 +151,20 @@ describe('DecisionEditor', () => {
     expect(onDismissError).toHaveBeenCalledOnce();
   });
 
+  it('takes the focus to its title when it opens, and to the stage line when the stage changes', () => {
+    const { rerender, props } = renderEditor();
+    expect(screen.getByRole('heading', { name: /Edit decision/ })).toHaveFocus();
+    const next = (stage: number) => (
+      <I18nextProvider i18n={createI18n('en')}>
+        <DecisionEditor {...props} stage={stage} />
+      </I18nextProvider>
+    );
+    rerender(next(3));
+    expect(screen.getByRole('heading', { name: /Edit decision/ })).toHaveFocus();
+    rerender(next(4));
+    expect(document.activeElement).toHaveTextContent('(4/7)');
+  });
+
   it('lets the container focus the name field', () => {
     const ref = createRef<DecisionEditorHandle>();
     renderEditor({ ref, name: '', nameError: true });

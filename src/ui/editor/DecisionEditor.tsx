@@ -4,7 +4,7 @@
  * the editor machine decides the stage, validation and saving, and the container
  * passes its state in and its events out. The questions form is the `children`.
  */
-import { type ReactNode, type Ref, useId, useImperativeHandle, useRef } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
@@ -99,6 +99,23 @@ export function DecisionEditor({
   useImperativeHandle(ref, () => ({ focusName: () => nameInput.current?.focus() }), []);
   const label = useDecisionLabel()({ id: decisionId, name });
   const busy = saving || deleting;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stageLine = useRef<HTMLDivElement>(null);
+  const shownStage = useRef(stage);
+
+  // The editor takes the place of the button that opened it: without this the focus
+  // would fall back to the start of the page, far from the editor.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  // A new stage starts at its top: after Next or Previous, keyboard and screen-reader users
+  // (and a phone's scroll position) land on the stage's title, not below its questions.
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    stageLine.current?.focus();
+  }, [stage]);
 
   return (
     <section
@@ -108,7 +125,7 @@ export function DecisionEditor({
     >
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
+          <h2 id={titleId} ref={heading} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words">
             {mode === 'create' ? t('titleNew') : t('titleEdit', { name: label })}
           </h2>
           {readOnly && (
@@ -137,7 +154,9 @@ export function DecisionEditor({
       <DecisionNameField ref={nameInput} value={name} onChange={onNameChange} invalid={nameError} disabled={readOnly} />
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <StageIndicator stage={stage} stageCount={stageCount} stageTitle={stageTitle} />
+        <div ref={stageLine} tabIndex={-1} className="rounded-md">
+          <StageIndicator stage={stage} stageCount={stageCount} stageTitle={stageTitle} />
+        </div>
         {saveStatus && !readOnly && <SaveStatus {...saveStatus} onOpenLatest={onOpenLatest} retryDisabled={busy} />}
       </div>
 

@@ -40,16 +40,17 @@ export function TopBar({
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+        {/* The name never shrinks to an ellipsis: on a narrow screen the controls wrap onto a line of their own. */}
+        <div className="flex max-w-full shrink-0 grow items-center gap-2">
           <LogoIcon />
-          <h1 className="truncate text-lg font-semibold tracking-tight">{t('appName')}</h1>
+          <h1 className="text-lg font-semibold tracking-tight">{t('appName')}</h1>
         </div>
         {signedIn && (
           <p className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:w-auto dark:text-slate-300">
             {t('welcome', { name: userName })}
           </p>
         )}
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           {actions}
           <ThemeControl value={theme} onChange={onThemeChange} />
           <LanguageToggle value={language} onChange={onLanguageChange} />

@@ -1,53 +1,142 @@
 /**
  * Shared steps for the end-to-end tests: a person's actions on the built app.
- * Texts are read from the same string tables the app uses, so a copy edit never
- * breaks a test, and the questionnaire is filled generically from what is on screen.
+ * Texts are read from the same string tables the app uses, in either language, so a
+ * copy edit never breaks a test, and the questionnaire is filled generically from
+ * what is on screen. Every step takes the tables of the language on screen
+ * (English unless told).
  */
-import { expect, type Page } from '@playwright/test';
-import ai from '../../../src/i18n/locales/en/ai.json' with { type: 'json' };
-import auth from '../../../src/i18n/locales/en/auth.json' with { type: 'json' };
-import dashboard from '../../../src/i18n/locales/en/dashboard.json' with { type: 'json' };
-import editor from '../../../src/i18n/locales/en/editor.json' with { type: 'json' };
-import shell from '../../../src/i18n/locales/en/shell.json' with { type: 'json' };
+import { expect, type Locator, type Page } from '@playwright/test';
+import enAi from '../../../src/i18n/locales/en/ai.json' with { type: 'json' };
+import enAuth from '../../../src/i18n/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enDashboard from '../../../src/i18n/locales/en/dashboard.json' with { type: 'json' };
+import enEditor from '../../../src/i18n/locales/en/editor.json' with { type: 'json' };
+import enEvaluation from '../../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
+import enRisk from '../../../src/i18n/locales/en/risk.json' with { type: 'json' };
+import enShell from '../../../src/i18n/locales/en/shell.json' with { type: 'json' };
+import zhAi from '../../../src/i18n/locales/zh/ai.json' with { type: 'json' };
+import zhAuth from '../../../src/i18n/locales/zh/auth.json' with { type: 'json' };
+import zhCommon from '../../../src/i18n/locales/zh/common.json' with { type: 'json' };
+import zhDashboard from '../../../src/i18n/locales/zh/dashboard.json' with { type: 'json' };
+import zhEditor from '../../../src/i18n/locales/zh/editor.json' with { type: 'json' };
+import zhEvaluation from '../../../src/i18n/locales/zh/evaluation.json' with { type: 'json' };
+import zhRisk from '../../../src/i18n/locales/zh/risk.json' with { type: 'json' };
+import zhShell from '../../../src/i18n/locales/zh/shell.json' with { type: 'json' };
 
-export const text = { auth, dashboard, editor, shell };
+export type Language = 'zh' | 'en';
+export type Theme = 'light' | 'dark';
 
-/** Opens the app in English (the tests read the en tables) with a light theme. */
-export async function openInEnglish(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('investment-checkpoint.settings'))
-      localStorage.setItem('investment-checkpoint.settings', JSON.stringify({ language: 'en', theme: 'light' }));
-  });
+const en = {
+  ai: enAi,
+  auth: enAuth,
+  common: enCommon,
+  dashboard: enDashboard,
+  editor: enEditor,
+  evaluation: enEvaluation,
+  risk: enRisk,
+  shell: enShell,
+};
+export type Texts = typeof en;
+/** Typed as the English tables: a key missing from the Chinese ones fails the typecheck. */
+const zh: Texts = {
+  ai: zhAi,
+  auth: zhAuth,
+  common: zhCommon,
+  dashboard: zhDashboard,
+  editor: zhEditor,
+  evaluation: zhEvaluation,
+  risk: zhRisk,
+  shell: zhShell,
+};
+export const texts: Record<Language, Texts> = { en, zh };
+/** The English tables, for the tests that run in English only. */
+export const text = en;
+
+/** A table entry with its `{{placeholders}}` filled, as i18next does. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** The part of a table entry before its first placeholder, to find a text with a number in it. */
+export const before = (template: string): string => template.split('{{')[0] as string;
+
+export const PASSWORD = 'secret-123';
+
+/** Opens the app in the given language and theme, as a person who chose them on an earlier visit. */
+export async function openIn(page: Page, language: Language, theme: Theme = 'light'): Promise<void> {
+  await page.addInitScript(
+    ([language, theme]) => {
+      if (!localStorage.getItem('investment-checkpoint.settings'))
+        localStorage.setItem('investment-checkpoint.settings', JSON.stringify({ language, theme }));
+    },
+    [language, theme],
+  );
   await page.goto('/');
 }
 
-async function submitCredentials(page: Page, email: string, password: string, button: string): Promise<void> {
-  await page.getByRole('button', { name: shell.signIn }).first().click();
-  const dialog = page.getByRole('dialog');
-  // As a person would, start typing once the dialog has put the cursor in the email field: on a busy
-  // machine that happens late, and would move the cursor away from a field already being filled.
-  await expect(dialog.getByLabel(auth.email)).toBeFocused();
-  await dialog.getByLabel(auth.email).fill(email);
-  await dialog.getByLabel(auth.password).fill(password);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  // The first visit also creates and migrates the embedded database.
-  await expect(page.getByRole('button', { name: dashboard.journal.new })).toBeVisible({ timeout: 45_000 });
+/** Opens the app in English (the tests read the en tables) with a light theme. */
+export const openInEnglish = (page: Page) => openIn(page, 'en');
+
+/** Switches the language with the top bar's toggle, unless it is already on screen. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const lang = language === 'zh' ? 'zh-CN' : 'en';
+  if ((await page.locator('html').getAttribute('lang')) === lang) return;
+  const other = texts[language === 'zh' ? 'en' : 'zh'];
+  await page.getByRole('button', { name: other.shell.language.switchTo }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-export const register = (page: Page, email: string, password = 'secret-123') =>
-  submitCredentials(page, email, password, auth.register);
+/** Picks a theme in the top bar's theme control (named in the language on screen). */
+export async function switchTheme(page: Page, theme: Theme, t: Texts): Promise<void> {
+  await page.getByRole('radio', { name: t.shell.theme[theme], exact: true }).click();
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}
 
-export const signIn = (page: Page, email: string, password = 'secret-123') =>
-  submitCredentials(page, email, password, auth.login);
+/** Opens the sign-in dialog and waits, as a person would, until it has put the cursor in the email field. */
+export async function openSignInDialog(page: Page, t: Texts = text): Promise<Locator> {
+  await page.getByRole('button', { name: t.shell.signIn }).first().click();
+  const dialog = page.getByRole('dialog');
+  // On a busy machine the focus arrives late, and would move the cursor away from a field already being filled.
+  await expect(dialog.getByLabel(t.auth.email)).toBeFocused();
+  return dialog;
+}
 
-export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: shell.signOut }).click();
-  await expect(page.getByText(shell.signInReminder)).toBeVisible();
+async function submitCredentials(page: Page, email: string, password: string, button: string, t: Texts) {
+  const dialog = await openSignInDialog(page, t);
+  await dialog.getByLabel(t.auth.email).fill(email);
+  await dialog.getByLabel(t.auth.password).fill(password);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  // The first visit also creates and migrates the embedded database.
+  await expect(page.getByRole('button', { name: t.dashboard.journal.new })).toBeVisible({ timeout: 45_000 });
+}
+
+export const register = (page: Page, email: string, password = PASSWORD, t: Texts = text) =>
+  submitCredentials(page, email, password, t.auth.register, t);
+
+export const signIn = (page: Page, email: string, password = PASSWORD, t: Texts = text) =>
+  submitCredentials(page, email, password, t.auth.login, t);
+
+export async function signOut(page: Page, t: Texts = text): Promise<void> {
+  await page.getByRole('button', { name: t.shell.signOut }).click();
+  await expect(page.getByText(t.shell.signInReminder)).toBeVisible();
 }
 
 /** The current stage's questions. */
-export function stageQuestions(page: Page) {
-  return page.getByRole('group', { name: editor.questions });
+export function stageQuestions(page: Page, t: Texts = text) {
+  return page.getByRole('group', { name: t.editor.questions });
+}
+
+/** Ticks one option of every radio group (`pick` chooses which) and the first box of every checkbox list in scope. */
+export async function chooseOptions(scope: Locator, pick: (count: number) => number = () => 0): Promise<void> {
+  for (const group of await scope.getByRole('radiogroup').all()) {
+    const radios = group.getByRole('radio');
+    await radios.nth(pick(await radios.count())).click();
+  }
+  for (const group of await scope.locator('fieldset').all()) {
+    const boxes = group.getByRole('checkbox');
+    if ((await boxes.count()) > 0) await boxes.first().click();
+  }
 }
 
 /**
@@ -55,41 +144,90 @@ export function stageQuestions(page: Page) {
  * written answers mention targets, stop-losses and verification; choices take the
  * first option, or `pick` when given.
  */
-export async function fillStage(page: Page, written: string, pick: (count: number) => number = () => 0) {
-  const questions = stageQuestions(page);
+export async function fillStage(
+  page: Page,
+  written: string,
+  pick: (count: number) => number = () => 0,
+  t: Texts = text,
+) {
+  const questions = stageQuestions(page, t);
   for (const field of await questions.locator('textarea, input[type="text"]').all()) await field.fill(written);
-  for (const group of await questions.getByRole('radiogroup').all()) {
-    const radios = group.getByRole('radio');
-    await radios.nth(pick(await radios.count())).click();
-  }
-  for (const group of await questions.locator('fieldset').all()) {
-    const boxes = group.getByRole('checkbox');
-    if ((await boxes.count()) > 0) await boxes.first().click();
-  }
+  await chooseOptions(questions, pick);
 }
 
 export const CAREFUL_ANSWER =
   'Buy below 15x PE after I verify the filings and cross-reference analyst data; target price +20%, stop-loss at 8% below cost.';
 
+/** The same careful investor, writing in Chinese. */
+export const CAREFUL_ANSWER_ZH =
+  '核实财报并交叉验证分析师数据后，在市盈率低于15倍时买入；目标价上涨20%，止损设在成本下方8%。';
+
+export const carefulAnswer = (language: Language) => (language === 'zh' ? CAREFUL_ANSWER_ZH : CAREFUL_ANSWER);
+
+/** The stage indicator's "(n/7)" for a stage. */
+export const stagePosition = (stage: number, t: Texts = text) => fill(t.editor.stages.position, { stage, total: 7 });
+
 /** Creates a decision and answers all seven stages, completing it. */
-export async function createCompletedDecision(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: dashboard.journal.new }).click();
-  await page.getByLabel(editor.name.label).fill(name);
+export async function createCompletedDecision(
+  page: Page,
+  name: string,
+  t: Texts = text,
+  written = CAREFUL_ANSWER,
+): Promise<void> {
+  await page.getByRole('button', { name: t.dashboard.journal.new }).click();
+  await page.getByLabel(t.editor.name.label).fill(name);
   for (let stage = 1; stage <= 7; stage++) {
-    await expect(page.getByText(`(${stage}/7)`)).toBeVisible();
-    await fillStage(page, CAREFUL_ANSWER);
+    await expect(page.getByText(stagePosition(stage, t))).toBeVisible();
+    await fillStage(page, written, undefined, t);
     const last = stage === 7;
-    await page.getByRole('button', { name: last ? editor.complete : editor.next }).click();
+    await page.getByRole('button', { name: last ? t.editor.complete : t.editor.next }).click();
   }
-  await expect(page.getByRole('heading', { name: dashboard.journal.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.dashboard.journal.title })).toBeVisible();
+}
+
+/** The journal's row of a decision (the sidebar lists it too; this is the one with the stage count). */
+export const journalRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: '7/7' });
+
+/** Opens the risk assessment from the profile card. */
+export async function openRiskAssessment(page: Page, t: Texts = text): Promise<Locator> {
+  await page.getByRole('button', { name: t.dashboard.profile.assessRisk }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: t.risk.form.submit })).toBeVisible();
+  return dialog;
+}
+
+/** Answers every question of the open risk assessment with its first option, submits, and waits for the result. */
+export async function answerRiskAssessment(dialog: Locator, t: Texts = text): Promise<void> {
+  await chooseOptions(dialog);
+  await dialog.getByRole('button', { name: t.risk.form.submit }).click();
+  await expect(dialog.getByRole('heading', { name: t.risk.result.heading })).toBeVisible();
+}
+
+/** Opens the evaluation overlay of a completed decision from its journal row. */
+export async function openEvaluation(page: Page, name: string, t: Texts = text): Promise<Locator> {
+  await journalRow(page, name).getByRole('button', { name: t.dashboard.journal.evaluate }).click();
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByRole('button', { name: t.evaluation.start.button })).toBeVisible();
+  return overlay;
+}
+
+/** The evaluation result's total score, read from the result view. */
+export async function totalScore(overlay: Locator, t: Texts = text): Promise<number> {
+  await expect(overlay.getByText(t.evaluation.result.total)).toBeVisible();
+  const total = await overlay
+    .getByText(/^\d{1,3} \/ 100$/)
+    .first()
+    .textContent();
+  return Number(total?.split(' ')[0]);
 }
 
 /** Sets the investor's own AI key and service URL in the AI settings, and closes them. */
-export async function setAiKey(page: Page, key: string, baseUrl: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${ai.settings.open}`) }).click();
+export async function setAiKey(page: Page, key: string, baseUrl: string, t: Texts = text): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${t.ai.settings.open}`) }).click();
   const settings = page.getByRole('dialog');
-  await settings.getByLabel(ai.settings.apiKey).fill(key);
-  await settings.getByLabel(ai.settings.baseUrl).fill(baseUrl);
-  await settings.getByRole('button', { name: ai.settings.save }).click();
+  await settings.getByLabel(t.ai.settings.apiKey).fill(key);
+  await settings.getByLabel(t.ai.settings.baseUrl).fill(baseUrl);
+  await settings.getByRole('button', { name: t.ai.settings.save }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
