@@ -65,6 +65,20 @@ describe('migrate', () => {
     await copy.close();
   });
 
+  it('upgrades a tracking table from before the checksum column, then stamps it', async () => {
+    const copy = await openMigratedCopy();
+    await copy.query('alter table local_runtime.applied_scripts drop column checksum');
+    const scripts = await diskScripts();
+    expect(await migrate(copy, scripts)).toEqual([]);
+    const stamps = await copy.query<{ script: string; checksum: string }>(
+      'select script, checksum from local_runtime.applied_scripts order by script',
+    );
+    const expected = scripts.map((s) => ({ script: s.key, checksum: s.checksum }));
+    expect(stamps.rows).toHaveLength(expected.length);
+    expect(stamps.rows).toEqual(expect.arrayContaining(expected));
+    await copy.close();
+  });
+
   it('leaves no trace of a script that fails, so it runs again after a fix', async () => {
     const copy = await openMigratedCopy();
     const scripts = await diskScripts();

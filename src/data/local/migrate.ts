@@ -51,10 +51,27 @@ export class DatabaseNewerError extends Error {
   }
 }
 
+/** SQLSTATEs of a tracking table that is missing, or older than its checksum column. */
+const TRACKING_MISSING = new Set(['3F000', '42P01', '42703']);
+
+/**
+ * The applied scripts, creating or upgrading the tracking table first only when
+ * it needs it: its DDL, though a no-op on an up-to-date database, costs more
+ * than the whole read on every start.
+ */
+async function trackedScripts(db: Sql): Promise<ScriptStamp[]> {
+  try {
+    return await appliedScripts(db);
+  } catch (error) {
+    if (!TRACKING_MISSING.has((error as { code?: string } | null)?.code ?? '')) throw error;
+    await db.exec(TRACKING);
+    return appliedScripts(db);
+  }
+}
+
 /** Returns the keys of the scripts it applied, in order. */
 export async function migrate(db: Sql, scripts: SqlScript[]): Promise<string[]> {
-  await db.exec(TRACKING);
-  const applied = await appliedScripts(db);
+  const applied = await trackedScripts(db);
   const match = compareSchema(applied, scripts);
   if (match.kind === 'changed') throw new ChangedScriptError(match.keys);
   if (match.kind === 'database-newer') throw new DatabaseNewerError(match.keys);
