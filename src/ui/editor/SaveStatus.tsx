@@ -30,10 +30,10 @@ export function SaveStatus({ status, error, onRetry, onOpenLatest, retryDisabled
   const { t } = useTranslation('editor');
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-      <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-1.5">
+      <p role="status" aria-live="polite" className="flex min-w-0 items-start gap-1.5">
         {status === 'saving' && (
           <>
-            <Spinner className="size-3.5 text-slate-500 dark:text-slate-400" />
+            <Spinner className="mt-[3px] size-3.5 shrink-0 text-slate-500 dark:text-slate-400" />
             <span className="text-slate-600 dark:text-slate-400">{t('saveStatus.saving')}</span>
           </>
         )}
@@ -46,13 +46,11 @@ export function SaveStatus({ status, error, onRetry, onOpenLatest, retryDisabled
         {status === 'failed' && (
           <>
             <WarningIcon />
-            <span className="font-medium text-rose-700 dark:text-rose-300">{t('saveStatus.failed')}</span>
-            {error && (
-              <>
-                {' '}
-                <span className="min-w-0 text-rose-700 dark:text-rose-300">— {error}</span>
-              </>
-            )}
+            {/* One run of text, so a long reason wraps under "Not saved" instead of squeezing it. */}
+            <span className="min-w-0 text-rose-700 dark:text-rose-300">
+              <span className="font-medium whitespace-nowrap">{t('saveStatus.failed')}</span>
+              {error && ` — ${error}`}
+            </span>
           </>
         )}
       </p>
@@ -69,7 +67,7 @@ function CheckIcon() {
   return (
     <svg
       viewBox="0 0 20 20"
-      className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+      className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
       fill="currentColor"
       aria-hidden="true"
     >
@@ -86,7 +84,7 @@ function WarningIcon() {
   return (
     <svg
       viewBox="0 0 20 20"
-      className="size-4 shrink-0 text-rose-600 dark:text-rose-400"
+      className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-400"
       fill="currentColor"
       aria-hidden="true"
     >
