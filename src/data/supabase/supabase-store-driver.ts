@@ -111,7 +111,9 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
     },
 
     // Three requests, each all-or-nothing; existing decisions and assessments are kept, not overwritten.
-    importData: async (userId, data) => {
+    // Replace deletes first, in a request of its own: over PostgREST the whole import is not one transaction.
+    importData: async (userId, data, mode) => {
+      if (mode === 'replace') unwrap(await client.rpc('delete_my_data'));
       if (data.profile) {
         unwrap(await table('profiles').upsert({ ...data.profile, user_id: userId }, { onConflict: 'user_id' }));
       }
