@@ -42,7 +42,9 @@ export type SessionEvent =
   /** From the risk dialog: becomes current, and the profile takes its risk type. */
   | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
   /** From the strategies card: the profile's preferred strategies, as stable keys. */
-  | { type: 'STRATEGIES_CHOSEN'; strategies: string[] };
+  | { type: 'STRATEGIES_CHOSEN'; strategies: string[] }
+  /** The user's stored data changed outside the editors (an import): everything is loaded again. */
+  | { type: 'DATA_REPLACED' };
 
 export interface SessionContext {
   deps: SessionDeps;
@@ -186,6 +188,7 @@ export const sessionMachine = setup({
           { actions: 'takeSession' },
         ],
         SIGN_OUT: '.data.signingOut',
+        DATA_REPLACED: { target: '.data.loading', actions: assign({ openDecision: null, evaluatingId: null }) },
         NEW_DECISION: { actions: assign({ openDecision: { mode: 'create' }, evaluatingId: null }) },
         OPEN_DECISION: {
           actions: assign(({ event }) => ({ openDecision: { mode: 'edit', id: event.id }, evaluatingId: null })),

@@ -15,12 +15,14 @@ import { type OpenDecision, sessionMachine } from '../../machines/session.machin
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decisionLabel';
+import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
 import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
+import { MyDataContainer } from './MyDataContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
 import { useMessageText } from './useTexts';
@@ -57,6 +59,8 @@ export interface SessionView {
   content: ReactNode;
   /** A decision, the risk assessment or an evaluation is open: nothing may reload the page now. */
   editing: boolean;
+  /** Top-bar buttons of the signed-in user (e.g. "My data"). */
+  actions?: ReactNode;
 }
 
 export interface SessionContainerProps {
@@ -86,6 +90,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const snapshot = useSelector(session, (s) => s);
   const { context } = snapshot;
   const [riskOpen, setRiskOpen] = useState(false);
+  const [myDataOpen, setMyDataOpen] = useState(false);
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(
     () =>
@@ -225,8 +230,23 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         signOut: () => session.send({ type: 'SIGN_OUT' }),
         signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
         content,
-        editing: Boolean(signedIn && (context.openDecision || riskOpen || context.evaluatingId)),
+        editing: Boolean(signedIn && (context.openDecision || riskOpen || context.evaluatingId || myDataOpen)),
+        actions: signedIn && profile ? <MyDataButton onClick={() => setMyDataOpen(true)} /> : null,
       })}
+      {signedIn && (
+        // Beside the screens, not among them: an import reloads the dashboard, and the dialog stays to say how it went.
+        <MyDataContainer
+          open={myDataOpen}
+          onClose={() => setMyDataOpen(false)}
+          backend={backend}
+          onImported={() => session.send({ type: 'DATA_REPLACED' })}
+          onDeletedAll={() => {
+            setMyDataOpen(false);
+            notices.publish('data:deleteAll.done');
+            session.send({ type: 'SIGN_OUT' });
+          }}
+        />
+      )}
       <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
     </>
   );
