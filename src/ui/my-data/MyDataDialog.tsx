@@ -94,11 +94,6 @@ export function MyDataDialog({
           disabled={busy !== null && busy !== 'delete'}
           onDeleteAll={onDeleteAll}
         />
-        <div className="flex justify-end">
-          <Button onClick={onClose} disabled={busy !== null}>
-            {t('myData.close')}
-          </Button>
-        </div>
       </div>
     </Modal>
   );
