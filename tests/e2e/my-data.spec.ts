@@ -15,8 +15,24 @@ function dashboardText(page: Page): Promise<string> {
   return page.locator('main').evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     for (const banner of copy.querySelectorAll('[role="status"], [role="alert"]')) banner.remove();
-    return copy.innerText;
+    return copy.textContent ?? '';
   });
+}
+
+/** A risk assessment with the first option everywhere, or the last. */
+async function takeRiskAssessment(page: Page, choice: 'first' | 'last' = 'first') {
+  await page.getByRole('button', { name: text.dashboard.profile.assessRisk }).click();
+  const dialog = page.getByRole('dialog');
+  // all() below does not wait: the questions must be on screen first.
+  await expect(dialog.getByRole('button', { name: risk.form.submit })).toBeVisible();
+  for (const group of await dialog.getByRole('radiogroup').all()) await group.getByRole('radio')[choice]().click();
+  for (const group of await dialog.locator('fieldset').all()) {
+    const boxes = group.getByRole('checkbox');
+    if ((await boxes.count()) > 0) await boxes.first().click();
+  }
+  await dialog.getByRole('button', { name: risk.form.submit }).click();
+  await dialog.getByRole('button', { name: risk.result.done }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function openMyData(page: Page) {
@@ -33,21 +49,11 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   // Said once after a local sign-up: where the data lives, and whether the browser keeps it.
   await expect(
     page.getByText(
-      new RegExp(`^(${[data.myData.afterSignUp.granted, data.myData.afterSignUp.denied].map(escape).join('|')})`),
+      new RegExp(`^(${[data.myData.afterSignUp.granted, data.myData.afterSignUp.denied].map(escapeRegExp).join('|')})`),
     ),
   ).toBeVisible();
 
-  // A risk assessment, first option everywhere.
-  await page.getByRole('button', { name: text.dashboard.profile.assessRisk }).click();
-  const riskDialog = page.getByRole('dialog');
-  for (const group of await riskDialog.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
-  for (const group of await riskDialog.locator('fieldset').all()) {
-    const boxes = group.getByRole('checkbox');
-    if ((await boxes.count()) > 0) await boxes.first().click();
-  }
-  await riskDialog.getByRole('button', { name: risk.form.submit }).click();
-  await riskDialog.getByRole('button', { name: risk.result.done }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await takeRiskAssessment(page);
 
   // One decision completed and evaluated, one left open.
   await createCompletedDecision(page, 'Dividend ETF');
@@ -109,9 +115,38 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
 
   await expect(page.getByRole('listitem').filter({ hasText: 'Dividend ETF' }).first()).toBeVisible();
   expect(await dashboardText(page)).toBe(before);
+  await expect(page.getByRole('button', { name: risk.history.open.replace('{{count}}', '1') })).toBeVisible();
 });
 
-function escape(value: string): string {
+test('every risk assessment is kept; deleting the current one makes the one before current', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openInEnglish(page);
+  await register(page, 'history@example.com');
+  await takeRiskAssessment(page, 'first');
+  await takeRiskAssessment(page, 'last');
+  await page.getByRole('button', { name: risk.history.open.replace('{{count}}', '2') }).click();
+  const dialog = page.getByRole('dialog');
+  const rows = dialog.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(dialog.locator('figure svg .recharts-line-dot')).toHaveCount(2);
+  const [newest, older] = [await rows.nth(0).textContent(), await rows.nth(1).textContent()];
+  expect(newest).toContain(risk.history.current);
+  const olderScore = older?.match(/(\d+) \/ 100/)?.[1];
+
+  await rows.nth(0).getByRole('button', { name: risk.history.delete }).click();
+  await rows.nth(0).getByRole('button', { name: risk.history.confirmDelete }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(risk.history.current);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: risk.history.open.replace('{{count}}', '1') })).toBeVisible();
+
+  // Still so after a reload: the store deleted it, not only the screen.
+  await page.reload();
+  await page.getByRole('button', { name: risk.history.open.replace('{{count}}', '1') }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toContainText(`${olderScore} / 100`);
+});
+
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

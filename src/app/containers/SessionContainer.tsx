@@ -25,6 +25,7 @@ import { EvaluationContainer } from './EvaluationContainer';
 import { MyDataContainer } from './MyDataContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
+import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useMessageText } from './useTexts';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
@@ -91,6 +92,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { context } = snapshot;
   const [riskOpen, setRiskOpen] = useState(false);
   const [myDataOpen, setMyDataOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(
     () =>
@@ -196,12 +198,21 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           currentAssessment={context.currentAssessment}
           stageCount={bank.sections.length}
           onAssessRisk={() => setRiskOpen(true)}
+          assessmentCount={context.assessments.length}
+          onShowRiskHistory={() => setHistoryOpen(true)}
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
           onStrategiesChange={(strategies) => session.send({ type: 'STRATEGIES_CHOSEN', strategies })}
           editors={editors}
           editorOpen={active !== null}
+        />
+        <RiskHistoryContainer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          assessments={context.assessments}
+          store={backend.store}
+          onDeleted={(id) => session.send({ type: 'ASSESSMENT_DELETED', id })}
         />
         <RiskContainer
           open={riskOpen}
