@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeleteAllForm } from '../../src/ui/my-data/DeleteAllForm';
+import { ExportReminder } from '../../src/ui/my-data/ExportReminder';
 import { ImportForm } from '../../src/ui/my-data/ImportForm';
 import { MyDataButton } from '../../src/ui/my-data/MyDataButton';
 import { StoredSummary } from '../../src/ui/my-data/StoredSummary';
@@ -62,5 +63,27 @@ export const DeleteAll: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     await expect(within(canvasElement).getByRole('button', { name: t('data:deleteAll.submit') })).toBeDisabled();
+  },
+};
+
+/** Never exported: the reminder says how much lives only here, and opens My data. */
+export const ReminderNeverExported: Story = {
+  render: (args) => <ExportReminder changes={14} lastExport={null} onOpen={args.onClick} onDismiss={fn()} />,
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('data:reminder.never', { count: '14' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('data:reminder.open') }));
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+
+export const ReminderSinceLastExport: Story = {
+  render: () => <ExportReminder changes={23} lastExport="2025-03-14" onOpen={fn()} onDismiss={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('data:reminder.since', { count: '23', date: '2025-03-14' }),
+    );
   },
 };

@@ -5,12 +5,13 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { evaluationResult } from '../../data/contract/fixtures';
 import { StoreError } from '../../data/errors';
-import { buildExport, checkExport } from '../../data/export-file';
+import { buildExport, checkExport, exportFileName } from '../../data/export-file';
 import { newDecision } from '../../data/ids';
 import type { Backend, StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
 import { createI18n } from '../../i18n';
 import { translateDynamic } from '../../i18n/dynamic';
+import { lastExport } from '../export-reminder';
 import { MyDataContainer } from './MyDataContainer';
 
 const i18n = createI18n('en');
@@ -66,12 +67,21 @@ function sample(): Decision[] {
 function renderContainer(backend: Backend) {
   const onImported = vi.fn();
   const onDeletedAll = vi.fn();
+  const onExported = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <MyDataContainer open onClose={vi.fn()} backend={backend} onImported={onImported} onDeletedAll={onDeletedAll} />
+      <MyDataContainer
+        open
+        onClose={vi.fn()}
+        backend={backend}
+        userId="u-test"
+        onExported={onExported}
+        onImported={onImported}
+        onDeletedAll={onDeletedAll}
+      />
     </I18nextProvider>,
   );
-  return { onImported, onDeletedAll };
+  return { onImported, onDeletedAll, onExported };
 }
 
 async function importText(text: string, mode: 'merge' | 'replace' = 'merge') {
@@ -139,6 +149,26 @@ describe('My data', () => {
     await user.click(screen.getByRole('button', { name: t('data:import.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('errors:importTooLarge', { max: '50' }));
     expect(huge.text).not.toHaveBeenCalled();
+  });
+
+  it('exports everything as a dated file, and remembers when', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => {},
+    });
+    const { onExported } = renderContainer(memoryAccount(sample()).backend);
+    await userEvent.setup().click(screen.getByRole('button', { name: t('data:export.button') }));
+    const name = exportFileName();
+    expect(await screen.findByText(t('data:export.done', { file: name }))).toBeVisible();
+    expect(name).toMatch(/^investment-checkpoint-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await (saved[0] as Blob).text());
+    expect(file.decisions.map((d: Decision) => d.name)).toEqual(['Index fund', 'Tech stock']);
+    expect(onExported).toHaveBeenCalledOnce();
+    expect(lastExport('u-test')).not.toBeNull();
   });
 
   it('deletes everything once the word is typed, then hands over to sign-out', async () => {

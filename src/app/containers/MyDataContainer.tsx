@@ -12,19 +12,31 @@ import type { StorageStats } from '../../data/types';
 import { downloadJson } from '../../ui/evaluation/export-file';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
+import { forgetExport, recordExport } from '../export-reminder';
 import { useMessageText } from './useTexts';
 
 export interface MyDataContainerProps {
   open: boolean;
   onClose: () => void;
   backend: Pick<Backend, 'mode' | 'store'>;
+  /** The signed-in user: this browser remembers when they last exported. */
+  userId: string | null;
+  onExported?: () => void;
   /** The account's data changed under the dashboard (an import): it reloads. */
   onImported: () => void;
   /** Everything was deleted: the session signs out. */
   onDeletedAll: () => void;
 }
 
-export function MyDataContainer({ open, onClose, backend, onImported, onDeletedAll }: MyDataContainerProps) {
+export function MyDataContainer({
+  open,
+  onClose,
+  backend,
+  userId,
+  onExported,
+  onImported,
+  onDeletedAll,
+}: MyDataContainerProps) {
   const { t } = useTranslation('data');
   const texts = useMessageText();
   const { store, mode } = backend;
@@ -81,6 +93,8 @@ export function MyDataContainer({ open, onClose, backend, onImported, onDeletedA
       const file = await store.exportAll();
       const name = exportFileName();
       downloadJson(name, file);
+      if (userId) recordExport(userId);
+      onExported?.();
       return { tone: 'success', text: t('export.done', { file: name }) };
     });
 
@@ -102,6 +116,7 @@ export function MyDataContainer({ open, onClose, backend, onImported, onDeletedA
   const deleteAll = () =>
     act('delete', async () => {
       await store.deleteAllMyData();
+      if (userId) forgetExport(userId);
       onDeletedAll();
       return null;
     });

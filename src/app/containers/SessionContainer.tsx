@@ -22,6 +22,7 @@ import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
 import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
+import { ExportReminderContainer } from './ExportReminderContainer';
 import { MyDataContainer } from './MyDataContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
@@ -93,6 +94,9 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const [riskOpen, setRiskOpen] = useState(false);
   const [myDataOpen, setMyDataOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Bumped by each export, so the reminder reads the new export time; a dismissal lasts until the next sign-in.
+  const [exports, setExports] = useState(0);
+  const [reminderDismissed, setReminderDismissed] = useState(false);
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(
     () =>
@@ -192,6 +196,16 @@ export function SessionContainer({ backend, errors, notices, children }: Session
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
     content = (
       <>
+        {backend.mode === 'local' && !reminderDismissed && !active && userId && (
+          <ExportReminderContainer
+            key={exports}
+            userId={userId}
+            decisions={context.decisions}
+            assessments={context.assessments}
+            onOpen={() => setMyDataOpen(true)}
+            onDismiss={() => setReminderDismissed(true)}
+          />
+        )}
         <DashboardContainer
           profile={profile}
           decisions={context.decisions}
@@ -250,6 +264,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           open={myDataOpen}
           onClose={() => setMyDataOpen(false)}
           backend={backend}
+          userId={userId}
+          onExported={() => setExports((n) => n + 1)}
           onImported={() => session.send({ type: 'DATA_REPLACED' })}
           onDeletedAll={() => {
             setMyDataOpen(false);
