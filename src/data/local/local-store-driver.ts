@@ -29,14 +29,12 @@ async function one(tx: Transaction, sql: string, params: unknown[]): Promise<Row
 }
 
 async function insertDecisionRow(tx: Transaction, userId: string, row: Row, onConflict = '') {
-  const at = DECISION_COLUMNS.length + 3;
   return one(
     tx,
-    `insert into public.decisions (user_id, id, ${DECISION_COLUMNS.join(', ')}, created_at, updated_at)
-     values ($1, $2, ${DECISION_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')},
-       coalesce($${at}::timestamptz, now()), coalesce($${at + 1}::timestamptz, now()))
+    `insert into public.decisions (user_id, id, ${DECISION_COLUMNS.join(', ')}, created_at)
+     values ($1, $2, ${DECISION_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, coalesce($${DECISION_COLUMNS.length + 3}::timestamptz, now()))
      ${onConflict} returning *`,
-    [userId, row.id, ...DECISION_COLUMNS.map((column) => row[column]), row.created_at ?? null, row.updated_at ?? null],
+    [userId, row.id, ...DECISION_COLUMNS.map((column) => row[column]), row.created_at ?? null],
   );
 }
 
@@ -151,15 +149,16 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
       await as(userId, (tx) => tx.query('select public.delete_my_data()'));
     },
 
-    // One transaction: a file imports completely or not at all.
+    // The same SQL function as on Supabase: one transaction, a file imports completely or not at all.
     importData: async (userId, data, mode) => {
-      await as(userId, async (tx) => {
-        if (mode === 'replace') await tx.query('select public.delete_my_data()');
-        if (data.profile) await upsertProfileRow(tx, userId, data.profile, true);
-        for (const row of data.decisions)
-          await insertDecisionRow(tx, userId, row, 'on conflict (user_id, id) do nothing');
-        for (const row of data.riskAssessments) await insertAssessmentRow(tx, userId, row);
-      });
+      await as(userId, (tx) =>
+        tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4)', [
+          data.profile === null ? null : JSON.stringify(data.profile),
+          JSON.stringify(data.decisions),
+          JSON.stringify(data.riskAssessments),
+          mode === 'replace',
+        ]),
+      );
     },
   };
 }
