@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
+import { historyEntries } from '../../ui/risk-history/entries';
 import { RiskHistoryDialog } from '../../ui/risk-history/RiskHistoryDialog';
 import { useMessageText, useRuleText } from './useTexts';
 
@@ -21,16 +22,10 @@ export function RiskHistoryContainer({ open, onClose, assessments, store, onDele
   const texts = useMessageText();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const entries = useMemo(() => {
-    // Dates are a day's resolution, as an investor thinks of when they took an assessment.
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return assessments.map((assessment) => ({
-      id: assessment.id,
-      date: format.format(new Date(assessment.createdAt)),
-      score: assessment.score,
-      type: ruleText(assessment.name),
-    }));
-  }, [assessments, i18n.language, ruleText]);
+  const entries = useMemo(
+    () => historyEntries(assessments, i18n.language, ruleText),
+    [assessments, i18n.language, ruleText],
+  );
 
   async function remove(id: string) {
     setDeletingId(id);

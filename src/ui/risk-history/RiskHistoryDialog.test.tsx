@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import type { RiskAssessment } from '../../data/types';
 import { createI18n } from '../../i18n';
 import { translateDynamic } from '../../i18n/dynamic';
+import { historyEntries } from './entries';
 import { type HistoryEntry, RiskHistoryDialog } from './RiskHistoryDialog';
 
 const i18n = createI18n('en');
@@ -55,6 +57,17 @@ describe('RiskHistoryDialog', () => {
     await user.click(screen.getByRole('button', { name: t('risk:history.deleteLabel', { date: 'Jan 5, 2025' }) }));
     await user.click(within(row).getByRole('button', { name: t('risk:history.confirmDelete') }));
     expect(onDelete).toHaveBeenCalledWith('r-1');
+  });
+
+  it('dates each assessment in the UI language, and shows a time it cannot read as stored', () => {
+    const stored = (createdAt: string) => ({ id: createdAt, score: 50, name: 'risk.type.balanced.name', createdAt });
+    const [good, odd] = historyEntries(
+      [stored('2025-06-09T12:00:00.000Z'), stored('sometime')] as RiskAssessment[],
+      'en',
+      (key) => `text:${key}`,
+    );
+    expect(good).toMatchObject({ date: 'Jun 9, 2025', score: 50, type: 'text:risk.type.balanced.name' });
+    expect(odd?.date).toBe('sometime');
   });
 
   it('says so when there is none, and shows a failed delete', () => {
