@@ -56,10 +56,10 @@ export function MyDataContainer({
   const refresh = useCallback(async () => {
     setStatsFailed(false);
     const [counted, storage] = await Promise.all([
-      store.stats().then(
-        (value) => value,
-        () => null,
-      ),
+      // A count that fails (or throws at once) shows as "could not be counted"; the rest of the dialog still works.
+      Promise.resolve()
+        .then(() => store.stats())
+        .catch(() => null),
       mode === 'local' ? readBrowserStorage() : Promise.resolve({ estimate: null, persisted: null }),
     ]);
     if (!alive.current) return;

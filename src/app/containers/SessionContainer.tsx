@@ -94,9 +94,10 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const [riskOpen, setRiskOpen] = useState(false);
   const [myDataOpen, setMyDataOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  // Bumped by each export, so the reminder reads the new export time; a dismissal lasts until the next sign-in.
+  // Bumped by each export, so the reminder reads the new export time.
   const [exports, setExports] = useState(0);
-  const [reminderDismissed, setReminderDismissed] = useState(false);
+  // Whose reminder was dismissed: it stays away for the rest of that user's session, not for the next user.
+  const [reminderDismissedFor, setReminderDismissedFor] = useState<string | null>(null);
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(
     () =>
@@ -196,14 +197,14 @@ export function SessionContainer({ backend, errors, notices, children }: Session
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
     content = (
       <>
-        {backend.mode === 'local' && !reminderDismissed && !active && userId && (
+        {backend.mode === 'local' && reminderDismissedFor !== userId && !active && userId && (
           <ExportReminderContainer
             key={exports}
             userId={userId}
             decisions={context.decisions}
             assessments={context.assessments}
             onOpen={() => setMyDataOpen(true)}
-            onDismiss={() => setReminderDismissed(true)}
+            onDismiss={() => setReminderDismissedFor(userId)}
           />
         )}
         <DashboardContainer
