@@ -87,8 +87,10 @@ describe('MyDataDialog', () => {
     expect(props.onImport).toHaveBeenCalledWith(file, 'replace');
   });
 
-  it('runs one action at a time', () => {
-    renderDialog({ busy: 'import' });
+  it('runs one action at a time, and stays open until it is done', async () => {
+    const props = renderDialog({ busy: 'import' });
+    await userEvent.setup().keyboard('{Escape}');
+    expect(props.onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: t('data:export.button') })).toBeDisabled();
     expect(screen.getByRole('button', { name: t('data:deleteAll.submit') })).toBeDisabled();
   });

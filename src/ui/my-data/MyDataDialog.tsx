@@ -60,7 +60,14 @@ export function MyDataDialog({
   const { t } = useTranslation('data');
   const persistence = persisted === null ? 'unknown' : persisted ? 'granted' : 'denied';
   return (
-    <Modal open={open} onClose={onClose} title={t('myData.title')} size="lg" hideClose={busy !== null}>
+    // While an action runs the dialog stays: its outcome (or the reason it failed) is shown here.
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={t('myData.title')}
+      size="lg"
+      hideClose={busy !== null}
+    >
       <div className="flex flex-col gap-5">
         {status && (
           <Alert tone={status.tone} onDismiss={onDismissStatus}>
