@@ -95,6 +95,12 @@ describe('MyDataDialog', () => {
     expect(screen.getByRole('button', { name: t('data:deleteAll.submit') })).toBeDisabled();
   });
 
+  it('closes on Escape when nothing runs', async () => {
+    const props = renderDialog();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalled();
+  });
+
   it('shows how the last action went', () => {
     renderDialog({ status: { tone: 'error', text: 'The file was cut off.' } });
     expect(screen.getByRole('alert')).toHaveTextContent('The file was cut off.');
