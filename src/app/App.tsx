@@ -110,7 +110,12 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           onSignIn={openSignIn}
           onSignOut={view.signOut}
           signingOut={view.signingOut}
-          actions={<AiSettingsButton port={aiSettingsPort} />}
+          actions={
+            <>
+              {view.actions}
+              <AiSettingsButton port={aiSettingsPort} />
+            </>
+          }
         />
         <main className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4">
           {unavailable?.failure && (

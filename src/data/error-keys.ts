@@ -42,6 +42,30 @@ export const ERROR_KEYS = {
   exportFailed: 'exportFailed',
   importFailed: 'importFailed',
   importInvalid: 'importInvalid',
+  /** The chosen file is not JSON, or was cut off. */
+  importNotJson: 'importNotJson',
+  /** Param `max` (MB). */
+  importTooLarge: 'importTooLarge',
+  /** JSON, but not this app's export. */
+  importForeign: 'importForeign',
+  /** Params `version` (the file's), `supported` (the newest this app reads). */
+  importNewerVersion: 'importNewerVersion',
+  /** Param `field`. */
+  importBadProfile: 'importBadProfile',
+  /** Param `list`. */
+  importBadList: 'importBadList',
+  /** Param `number`. */
+  importDecisionNotRecord: 'importDecisionNotRecord',
+  /** Params `number`, `name`, `field`. */
+  importBadDecision: 'importBadDecision',
+  /** Params `number`, `name`. */
+  importDuplicateDecision: 'importDuplicateDecision',
+  /** Param `number`. */
+  importAssessmentNotRecord: 'importAssessmentNotRecord',
+  /** Params `number`, `field`. */
+  importBadAssessment: 'importBadAssessment',
+  /** Param `number`. */
+  importDuplicateAssessment: 'importDuplicateAssessment',
   databaseUnavailable: 'databaseUnavailable',
   /** This tab runs an older version of the app than the one that last upgraded the database. */
   appOutdated: 'appOutdated',

@@ -1,14 +1,32 @@
 /**
  * The "export all my data" file and its checks on import: one JSON document
  * with the profile, every decision (with its evaluation) and every risk
- * assessment. Import refuses the whole file if any record fails the shape
- * checks, so nothing half-imports.
+ * assessment. Its format is documented by `user-data-export.schema.json` beside
+ * this file. Import refuses the whole file if any record fails the checks, and
+ * says which record and which field, so nothing half-imports and the investor
+ * knows what to fix.
  */
+import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { decisionNameProblem, decisionProblem, profileNameProblem, riskAnswersProblem } from './limits';
 import type { UserDataExport } from './ports';
-import { isDecision, isProfile, isRiskAssessment } from './shapes';
+import { firstBadPath, isPlainRecord } from './schema';
+import { decisionSchema, profileSchema, riskAssessmentSchema } from './shapes';
 import type { Decision, Profile, RiskAssessment } from './types';
 
 export const EXPORT_FORMAT = 'investment-checkpoint-export';
+/** Raised whenever the file's shape changes in a way an older app could misread. */
+export const EXPORT_VERSION = 1;
+
+/** Merge keeps what the account has and adds what is new; replace deletes the account's data first. */
+export type ImportMode = 'merge' | 'replace';
+
+/** Why a file was refused: an `errors` message key and its parameters. */
+export interface ExportProblem {
+  key: ErrorKey;
+  params: Record<string, string>;
+}
+
+export type ExportCheck = { ok: true; file: UserDataExport } | { ok: false; problem: ExportProblem };
 
 export function buildExport(
   profile: Profile | null,
@@ -16,23 +34,152 @@ export function buildExport(
   riskAssessments: RiskAssessment[],
   now: Date = new Date(),
 ): UserDataExport {
-  return { format: EXPORT_FORMAT, version: 1, exportedAt: now.toISOString(), profile, decisions, riskAssessments };
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    profile,
+    decisions,
+    riskAssessments,
+  };
+}
+
+/** The file name an export is saved under: the format's name and the local date. */
+export function exportFileName(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${EXPORT_FORMAT}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+/** A long name is cut so the message stays readable. */
+function shortName(name: unknown): string {
+  if (typeof name !== 'string') return '';
+  const chars = [...name];
+  return chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : name;
+}
+
+const refuse = (key: ErrorKey, params: Record<string, string> = {}): ExportCheck => ({
+  ok: false,
+  problem: { key, params },
+});
+
+/** An ISO date and time as exports write them; anything else the database might read differently, or refuse. */
+const isIsoTime = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * The database's own rules that the app's shape checks leave open: caught here,
+ * the investor is told which field; left to the database, only that it failed.
+ */
+function decisionRuleBroken(decision: Decision): string | null {
+  if (decision.evaluated && !decision.completed) return 'completed';
+  if (decision.evaluationScore !== null && !Number.isInteger(decision.evaluationScore)) return 'evaluationScore';
+  if (!isIsoTime(decision.createdAt)) return 'createdAt';
+  if (!isIsoTime(decision.updatedAt)) return 'updatedAt';
+  return null;
+}
+
+function assessmentRuleBroken(assessment: RiskAssessment): string | null {
+  if (!Number.isInteger(assessment.score)) return 'score';
+  const nameLength = [...assessment.name].length;
+  if (nameLength < 1 || nameLength > 200) return 'name';
+  if (!isIsoTime(assessment.createdAt)) return 'createdAt';
+  if (riskAnswersProblem(assessment.answers)) return 'answers';
+  return null;
+}
+
+function checkDecisions(list: unknown[]): ExportCheck | null {
+  const seen = new Set<unknown>();
+  for (const [index, decision] of list.entries()) {
+    const number = String(index + 1);
+    if (!isPlainRecord(decision)) return refuse(ERROR_KEYS.importDecisionNotRecord, { number });
+    const name = shortName(decision.name);
+    const path = firstBadPath(decisionSchema, decision);
+    // '' with every field well-formed: an evaluated decision without its score or result.
+    if (path !== null) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: path || 'evaluated' });
+    const rule = decisionRuleBroken(decision as unknown as Decision);
+    if (rule) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: rule });
+    const limit = decisionProblem(decision);
+    if (limit) {
+      const field = typeof decision.name === 'string' && decisionNameProblem(decision.name) ? 'name' : 'answers';
+      return refuse(ERROR_KEYS.importBadDecision, { number, name, field });
+    }
+    if (seen.has(decision.id)) return refuse(ERROR_KEYS.importDuplicateDecision, { number, name });
+    seen.add(decision.id);
+  }
+  return null;
+}
+
+function checkAssessments(list: unknown[]): ExportCheck | null {
+  const seen = new Set<unknown>();
+  for (const [index, assessment] of list.entries()) {
+    const number = String(index + 1);
+    if (!isPlainRecord(assessment)) return refuse(ERROR_KEYS.importAssessmentNotRecord, { number });
+    const path = firstBadPath(riskAssessmentSchema, assessment);
+    if (path !== null) return refuse(ERROR_KEYS.importBadAssessment, { number, field: path || 'result' });
+    const rule = assessmentRuleBroken(assessment as unknown as RiskAssessment);
+    if (rule) return refuse(ERROR_KEYS.importBadAssessment, { number, field: rule });
+    if (seen.has(assessment.id)) return refuse(ERROR_KEYS.importDuplicateAssessment, { number });
+    seen.add(assessment.id);
+  }
+  return null;
+}
+
+/** The file's content when it is an export this app can import, else the first problem found. */
+export function checkExport(data: unknown): ExportCheck {
+  if (!isPlainRecord(data) || data.format !== EXPORT_FORMAT) return refuse(ERROR_KEYS.importForeign);
+  const version = data.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return refuse(ERROR_KEYS.importInvalid);
+  }
+  if (version > EXPORT_VERSION) {
+    return refuse(ERROR_KEYS.importNewerVersion, { version: String(version), supported: String(EXPORT_VERSION) });
+  }
+  const profile = data.profile ?? null;
+  if (profile !== null) {
+    const path = firstBadPath(profileSchema, profile);
+    if (path !== null) return refuse(ERROR_KEYS.importBadProfile, { field: path || 'profile' });
+    if (profileNameProblem((profile as Profile).name)) return refuse(ERROR_KEYS.importBadProfile, { field: 'name' });
+    // The database caps the strategies' total size too (2000 bytes).
+    if (new TextEncoder().encode((profile as Profile).preferredStrategies.join('')).length > 2000) {
+      return refuse(ERROR_KEYS.importBadProfile, { field: 'preferredStrategies' });
+    }
+  }
+  for (const list of ['decisions', 'riskAssessments'] as const) {
+    if (!Array.isArray(data[list])) return refuse(ERROR_KEYS.importBadList, { list });
+  }
+  const decisions = data.decisions as unknown[];
+  const riskAssessments = data.riskAssessments as unknown[];
+  const problem = checkDecisions(decisions) ?? checkAssessments(riskAssessments);
+  if (problem) return problem;
+  return {
+    ok: true,
+    file: {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: typeof data.exportedAt === 'string' ? data.exportedAt : '',
+      profile: profile as Profile | null,
+      decisions: decisions as Decision[],
+      riskAssessments: riskAssessments as RiskAssessment[],
+    },
+  };
 }
 
 /** The file's content when it is a valid export, else null. */
 export function parseExport(data: unknown): UserDataExport | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const file = data as Record<string, unknown>;
-  if (file.format !== EXPORT_FORMAT || file.version !== 1) return null;
-  if (!(file.profile === null || isProfile(file.profile))) return null;
-  if (!Array.isArray(file.decisions) || !file.decisions.every(isDecision)) return null;
-  if (!Array.isArray(file.riskAssessments) || !file.riskAssessments.every(isRiskAssessment)) return null;
-  return {
-    format: EXPORT_FORMAT,
-    version: 1,
-    exportedAt: typeof file.exportedAt === 'string' ? file.exportedAt : '',
-    profile: file.profile,
-    decisions: file.decisions,
-    riskAssessments: file.riskAssessments,
-  };
+  const check = checkExport(data);
+  return check.ok ? check.file : null;
 }
+
+/**
+ * The text of a chosen file as an export's data, or the reason it cannot be
+ * one: not JSON at all, or cut off part-way (a truncated download).
+ */
+export function readExportText(text: string): { ok: true; data: unknown } | { ok: false; problem: ExportProblem } {
+  try {
+    return { ok: true, data: JSON.parse(text) };
+  } catch {
+    return { ok: false, problem: { key: ERROR_KEYS.importNotJson, params: {} } };
+  }
+}
+
+/** Far beyond a lifetime of journals; a bigger file is refused before it is read into memory. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;

@@ -3,6 +3,7 @@
  * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
  */
 import type { StoreError } from './errors';
+import type { ImportMode } from './export-file';
 import type { Decision, OAuthProvider, Profile, RiskAssessment, Session, SignInMethod, StorageStats } from './types';
 
 export interface AuthCapabilities {
@@ -39,6 +40,7 @@ export interface AuthPort {
 /** Everything a user can export and import back. */
 export interface UserDataExport {
   format: 'investment-checkpoint-export';
+  /** Format version; an app refuses a file newer than it reads. */
   version: 1;
   exportedAt: string;
   profile: Profile | null;
@@ -69,7 +71,12 @@ export interface StorePort {
   stats(): Promise<StorageStats>;
   deleteAllMyData(): Promise<void>;
   exportAll(): Promise<UserDataExport>;
-  importAll(data: UserDataExport): Promise<void>;
+  /**
+   * Imports a file's content (any value: it is checked first) in one transaction. Refuses the
+   * whole file with a `validation` StoreError naming the record and field at fault.
+   * Importing the same file again adds nothing (records keep their ids).
+   */
+  importAll(data: unknown, mode?: ImportMode): Promise<void>;
 }
 
 /** What the app talks to: one auth port and one store port, on one runtime. */

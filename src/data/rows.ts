@@ -76,6 +76,11 @@ export function decisionToInsertRow(decision: Decision): Row {
   return { id: decision.id, ...decisionToUpdateRow(decision), created_at: decision.createdAt };
 }
 
+/** An imported decision keeps when it was last changed, so the journal reads as it did where it was exported. */
+export function decisionToImportRow(decision: Decision): Row {
+  return { ...decisionToInsertRow(decision), updated_at: decision.updatedAt };
+}
+
 export function riskAssessmentFromRow(row: Row): RiskAssessment | null {
   const assessment = {
     id: row.id,

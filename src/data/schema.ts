@@ -49,9 +49,18 @@ export const array = <T>(item: Schema<T>, options: { max?: number } = {}): Schem
       Array.isArray(value) && (options.max === undefined || value.length <= options.max) && value.every(item.is),
   );
 
-export const nullable = <T>(inner: Schema<T>): Schema<T | null> => schema((value) => value === null || inner.is(value));
+export const nullable = <T>(inner: Schema<T>): Schema<T | null> => ({
+  ...schema<T | null>((value) => value === null || inner.is(value)),
+  ...fieldsOf(inner),
+});
 
 export const union = <A, B>(a: Schema<A>, b: Schema<B>): Schema<A | B> => schema((value) => a.is(value) || b.is(value));
+
+/** An object schema's fields, carried by wrappers (nullable, optional, refine) for firstBadPath. */
+function fieldsOf(inner: Schema<unknown>): { fields?: Record<string, Schema<unknown>> } {
+  const fields = (inner as { fields?: Record<string, Schema<unknown>> }).fields;
+  return fields ? { fields } : {};
+}
 
 /** Own keys matching `key`, values matching `value`; `required` keys must be present. */
 export const record = <K extends string, V>(
@@ -74,7 +83,11 @@ interface Optional<T> extends Schema<T | undefined> {
 
 /** A field that may be missing (or undefined); when present it must match. */
 export const optional = <T>(inner: Schema<T>): Optional<T> =>
-  ({ is: (value: unknown) => value === undefined || inner.is(value), optional: true }) as unknown as Optional<T>;
+  ({
+    is: (value: unknown) => value === undefined || inner.is(value),
+    optional: true,
+    ...fieldsOf(inner),
+  }) as unknown as Optional<T>;
 
 type Fields = Record<string, Schema<unknown>>;
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends Optional<unknown> ? never : K }[keyof F];
@@ -94,6 +107,26 @@ export const object = <F extends Fields>(fields: F): Schema<ObjectOf<F>> & { fie
     ),
 });
 
-/** Adds a check across fields. */
-export const refine = <T>(base: Schema<T>, check: (value: T) => boolean): Schema<T> =>
-  schema((value) => base.is(value) && check(value));
+/** Adds a check across fields; keeps the base's fields, so firstBadPath still finds a bad one. */
+export const refine = <T>(base: Schema<T>, check: (value: T) => boolean): Schema<T> => ({
+  ...schema<T>((value) => base.is(value) && check(value)),
+  ...fieldsOf(base),
+});
+
+/**
+ * Where `value` first fails `schema`, as a dotted path of field names (e.g.
+ * `result.description`), descending through object schemas only; '' when the
+ * value as a whole is wrong (not an object, or a check across fields), null
+ * when it passes. Lets an import say which field of which record is wrong.
+ */
+export function firstBadPath(schema: Schema<unknown>, value: unknown): string | null {
+  if (schema.is(value)) return null;
+  const fields = (schema as { fields?: Fields }).fields;
+  if (!fields || !isPlainRecord(value)) return '';
+  for (const [name, field] of Object.entries(fields)) {
+    const inner = Object.hasOwn(value, name) ? value[name] : undefined;
+    const below = firstBadPath(field, inner);
+    if (below !== null) return below === '' ? name : `${name}.${below}`;
+  }
+  return '';
+}

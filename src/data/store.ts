@@ -6,13 +6,14 @@
  */
 import { ERROR_KEYS } from './error-keys';
 import { StoreError, type StoreErrorCode } from './errors';
-import { buildExport, parseExport } from './export-file';
+import { buildExport, checkExport, type ImportMode } from './export-file';
 import { decisionProblem, type FieldProblem, profileNameProblem, riskAnswersProblem } from './limits';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './retry';
 import {
   decisionFromRow,
+  decisionToImportRow,
   decisionToInsertRow,
   decisionToUpdateRow,
   profileFromRow,
@@ -52,8 +53,15 @@ export interface StoreDriver {
   deleteRiskAssessment(userId: string, id: string): Promise<void>;
   storageStats(userId: string): Promise<Row>;
   deleteAllData(userId: string): Promise<void>;
-  /** Writes the profile and adds the decisions and assessments whose ids are new; keeps existing ones. */
-  importData(userId: string, data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[] }): Promise<void>;
+  /**
+   * In one transaction: with `merge`, writes the profile and adds the decisions and assessments whose
+   * ids are new, keeping existing ones; with `replace`, deletes the user's data first.
+   */
+  importData(
+    userId: string,
+    data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[] },
+    mode: ImportMode,
+  ): Promise<void>;
 }
 
 export interface StoreOptions {
@@ -211,20 +219,20 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         );
       }),
 
-    importAll: async (data) => {
-      const file = parseExport(data);
-      const fieldsOk =
-        file &&
-        !(file.profile && profileNameProblem(file.profile.name)) &&
-        file.decisions.every((decision) => !decisionProblem(decision)) &&
-        file.riskAssessments.every((assessment) => !riskAnswersProblem(assessment.answers));
-      if (!file || !fieldsOk) throw new StoreError('validation', ERROR_KEYS.importInvalid);
+    importAll: async (data, mode = 'merge') => {
+      const check = checkExport(data);
+      if (!check.ok) throw new StoreError('validation', check.problem.key, { params: check.problem.params });
+      const { file } = check;
       return run('import', (session) =>
-        driver.importData(session.userId, {
-          profile: file.profile ? profileToRow(file.profile) : null,
-          decisions: file.decisions.map(decisionToInsertRow),
-          riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
-        }),
+        driver.importData(
+          session.userId,
+          {
+            profile: file.profile ? profileToRow(file.profile) : null,
+            decisions: file.decisions.map(decisionToImportRow),
+            riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
+          },
+          mode,
+        ),
       );
     },
   };

@@ -274,6 +274,38 @@ describe('session: the data in memory', () => {
     expect(store.saveProfile).toHaveBeenCalledWith(expect.objectContaining({ riskTolerance: 'aggressive' }));
   });
 
+  it('deletes an assessment from the history; when it was the current one, the one before takes its place', async () => {
+    const { actor, store } = await signedIn();
+    actor.send({ type: 'ASSESSMENT_SAVED', assessment: assessment('r-3', 'aggressive') });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    const before = actor.getSnapshot().context.assessments.at(-2);
+
+    actor.send({ type: 'ASSESSMENT_DELETED', id: 'r-3' });
+    const { context } = actor.getSnapshot();
+    expect(context.assessments.map((a) => a.id)).toEqual(['r-old', 'r-new']);
+    expect(context.currentAssessment?.id).toBe('r-new');
+    expect(context.profile?.riskTolerance).toBe(before?.type);
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(store.saveProfile).toHaveBeenLastCalledWith(expect.objectContaining({ riskTolerance: before?.type }));
+
+    store.saveProfile.mockClear();
+    actor.send({ type: 'ASSESSMENT_DELETED', id: 'r-old' });
+    expect(actor.getSnapshot().context.currentAssessment?.id).toBe('r-new');
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'idle' } })).toBe(true);
+    expect(store.saveProfile).not.toHaveBeenCalled();
+  });
+
+  it('loads everything again when the stored data changed under it (an import)', async () => {
+    const { actor, store } = await signedIn();
+    store.listDecisions.mockResolvedValueOnce([decision({ id: 'imported', name: 'Imported' })]);
+    actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+    actor.send({ type: 'DATA_REPLACED' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ signedIn: { data: 'ready' } }));
+    expect(actor.getSnapshot().context.decisions.map((d) => d.id)).toEqual(['imported']);
+    expect(actor.getSnapshot().context.openDecision).toBeNull();
+  });
+
   it('shows chosen strategies at once and saves them with the profile, the latest choice last', async () => {
     const { actor, store } = await signedIn();
     actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['value'] });

@@ -41,8 +41,12 @@ export type SessionEvent =
   | { type: 'DECISION_DELETED'; id: string }
   /** From the risk dialog: becomes current, and the profile takes its risk type. */
   | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
+  /** From the assessment history, once the store deleted it: the one before becomes current. */
+  | { type: 'ASSESSMENT_DELETED'; id: string }
   /** From the strategies card: the profile's preferred strategies, as stable keys. */
-  | { type: 'STRATEGIES_CHOSEN'; strategies: string[] };
+  | { type: 'STRATEGIES_CHOSEN'; strategies: string[] }
+  /** The user's stored data changed outside the editors (an import): everything is loaded again. */
+  | { type: 'DATA_REPLACED' };
 
 export interface SessionContext {
   deps: SessionDeps;
@@ -113,6 +117,12 @@ export const sessionMachine = setup({
     hasProfile: ({ context }) => context.profile !== null,
     hasSession: ({ event }) => event.type === 'AUTH_CHANGED' && event.session !== null,
     noSession: ({ event }) => event.type === 'AUTH_CHANGED' && event.session === null,
+    /** The current assessment goes and an older one takes its place: the profile follows that one's type. */
+    currentReplaced: ({ context, event }) =>
+      event.type === 'ASSESSMENT_DELETED' &&
+      context.profile !== null &&
+      context.currentAssessment?.id === event.id &&
+      context.assessments.some((a) => a.id !== event.id),
     otherUser: ({ context, event }) =>
       event.type === 'AUTH_CHANGED' && event.session !== null && event.session.userId !== context.session?.userId,
   },
@@ -132,6 +142,17 @@ export const sessionMachine = setup({
         assessments: [...context.assessments.filter((a) => a.id !== assessment.id), assessment],
         currentAssessment: assessment,
         profile: context.profile ? { ...context.profile, riskTolerance: assessment.type } : null,
+      };
+    }),
+    dropAssessment: assign(({ context, event }) => {
+      assertEvent(event, 'ASSESSMENT_DELETED');
+      const assessments = context.assessments.filter((a) => a.id !== event.id);
+      const current = assessments.at(-1) ?? null;
+      const replaced = context.currentAssessment?.id === event.id && current !== null;
+      return {
+        assessments,
+        currentAssessment: current,
+        profile: context.profile && replaced ? { ...context.profile, riskTolerance: current.type } : context.profile,
       };
     }),
     /** The dashboard shows the choice at once; the profile region saves it. */
@@ -186,6 +207,7 @@ export const sessionMachine = setup({
           { actions: 'takeSession' },
         ],
         SIGN_OUT: '.data.signingOut',
+        DATA_REPLACED: { target: '.data.loading', actions: assign({ openDecision: null, evaluatingId: null }) },
         NEW_DECISION: { actions: assign({ openDecision: { mode: 'create' }, evaluatingId: null }) },
         OPEN_DECISION: {
           actions: assign(({ event }) => ({ openDecision: { mode: 'edit', id: event.id }, evaluatingId: null })),
@@ -263,12 +285,20 @@ export const sessionMachine = setup({
                   { actions: 'takeAssessment' },
                 ],
                 STRATEGIES_CHOSEN: { guard: 'hasProfile', target: 'saving', actions: 'takeStrategies' },
+                ASSESSMENT_DELETED: [
+                  { guard: 'currentReplaced', target: 'saving', actions: 'dropAssessment' },
+                  { actions: 'dropAssessment' },
+                ],
               },
             },
             saving: {
               on: {
                 ASSESSMENT_SAVED: { target: 'saving', reenter: true, actions: 'takeAssessment' },
                 STRATEGIES_CHOSEN: { target: 'saving', reenter: true, actions: 'takeStrategies' },
+                ASSESSMENT_DELETED: [
+                  { guard: 'currentReplaced', target: 'saving', reenter: true, actions: 'dropAssessment' },
+                  { actions: 'dropAssessment' },
+                ],
               },
               invoke: {
                 src: 'saveProfile',

@@ -6,7 +6,7 @@
  * journal, both dashboard lists and the strategy hint (in batches of 30),
  * 400 evaluation results through the result view and its export (the
  * costliest view, so fewer), and 1,000 risk assessments through the profile
- * card and the risk result view.
+ * card, the risk result view and the assessment history.
  * Not one may throw.
  */
 import { cleanup, render } from '@testing-library/react';
@@ -28,6 +28,8 @@ import { ProfileCard } from './dashboard/ProfileCard';
 import { EvaluationResultView } from './evaluation/EvaluationResultView';
 import { buildEvaluationExport } from './evaluation/export-file';
 import { RiskResultView } from './risk/RiskResultView';
+import { historyEntries } from './risk-history/entries';
+import { RiskHistoryDialog } from './risk-history/RiskHistoryDialog';
 
 const i18n = createI18n('en');
 const text = (key: string) => ruleText(key, 'en');
@@ -201,13 +203,21 @@ describe('every view renders every row the shape checks let through', () => {
     expect((window as unknown as { __injected?: number }).__injected).toBeUndefined();
   }, 120_000);
 
-  it('1,000 risk assessments through the profile card and the risk result view', () => {
+  it('1,000 risk assessments through the profile card, the risk result view and the history', () => {
     fc.assert(
       fc.property(assessment, (stored) => {
         renderEn(
           <>
             <ProfileCard riskTolerance={stored.type} assessment={stored.result} ruleText={text} onAssessRisk={noop} />
             <RiskResultView result={stored.result} ruleText={text} onDone={noop} />
+            <RiskHistoryDialog
+              open
+              onClose={noop}
+              entries={historyEntries([stored], 'en', text)}
+              deletingId={null}
+              error={null}
+              onDelete={noop}
+            />
           </>,
         );
         cleanup();

@@ -44,3 +44,13 @@ export const WithoutAssessment: Story = {
     await expect(args.onAssessRisk).toHaveBeenCalled();
   },
 };
+
+/** With assessments kept, a History button opens them. */
+export const WithHistory: Story = {
+  args: { riskTolerance: balanced.type, assessment: balanced, historyCount: 4, onShowHistory: fn() },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('risk:history.open', { count: 4 }) }));
+    await expect(args.onShowHistory).toHaveBeenCalled();
+  },
+};

@@ -2,7 +2,7 @@
 -- the indexes lists and policies use, and the lookup function's safety settings.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(22);
+select plan(23);
 
 select tables_are('public', array['profiles', 'decisions', 'risk_assessments'], 'public holds exactly the user-data tables');
 
@@ -60,6 +60,11 @@ select ok(
   not has_function_privilege('anon', 'public.my_storage_stats()', 'execute')
   and not has_function_privilege('anon', 'public.delete_my_data()', 'execute'),
   'anon cannot call the account functions'
+);
+select ok(
+  not has_function_privilege('anon', 'public.import_my_data(jsonb, jsonb, jsonb, boolean)', 'execute')
+  and has_function_privilege('authenticated', 'public.import_my_data(jsonb, jsonb, jsonb, boolean)', 'execute'),
+  'only a signed-in user can import'
 );
 select ok(
   has_function_privilege('anon', 'public.sign_in_methods(text)', 'execute'),

@@ -27,6 +27,9 @@ export interface DashboardContainerProps {
   /** A decision is open: its editor shows instead of the journal. */
   editorOpen: boolean;
   onAssessRisk: () => void;
+  /** Assessments kept, for the History button. */
+  assessmentCount: number;
+  onShowRiskHistory: () => void;
   onNew: () => void;
   onOpen: (id: string) => void;
   onEvaluate: (id: string) => void;
@@ -53,6 +56,8 @@ export function DashboardContainer(props: DashboardContainerProps) {
             assessment={currentAssessment?.result ?? null}
             ruleText={ruleText}
             onAssessRisk={props.onAssessRisk}
+            historyCount={props.assessmentCount}
+            onShowHistory={props.onShowRiskHistory}
           />
           <PreferredStrategies
             strategies={preferred}

@@ -69,7 +69,8 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
       error={texts.message(context.error)}
       submitting={snapshot.hasTag('busy')}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
-      result={context.assessment?.result ?? null}
+      // Only a stored assessment is a result: while it saves, the form stays, busy, so Done cannot outrun the save.
+      result={snapshot.matches('result') ? (context.assessment?.result ?? null) : null}
       ruleText={ruleText}
     />
   );

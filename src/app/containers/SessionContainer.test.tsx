@@ -3,7 +3,7 @@
  * load offers Retry instead of an endless skeleton, and Back while a save is still
  * running lets it finish out of sight, the journal then showing the saved decision.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { newDecision } from '../../data/ids';
 import type { AuthPort, Backend, StorePort } from '../../data/ports';
 import type { Decision, Profile } from '../../data/types';
 import { createI18n } from '../../i18n';
+import { recordExport } from '../export-reminder';
 import { createMessageChannel } from '../message-channel';
 import { decisionBank } from './banks';
 import { SessionContainer } from './SessionContainer';
@@ -34,6 +35,11 @@ function fakeBackend(decisions: Decision[] = []) {
     getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
     saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })),
     deleteDecision: vi.fn(async () => {}),
+    stats: vi.fn(async () => ({
+      totalFiles: decisions.length,
+      totalSize: 0,
+      breakdown: { profiles: 1, decisions: decisions.length, riskAssessments: 0, evaluations: 0 },
+    })),
   } as unknown as StorePort & Record<string, ReturnType<typeof vi.fn>>;
   const backend: Backend = { mode: 'local', auth, store };
   return { backend, store };
@@ -63,6 +69,32 @@ function firstStageAnswers(): Answers {
 }
 
 describe('SessionContainer', () => {
+  it('reminds a local investor with ten unexported changes to export, until dismissed or exported', async () => {
+    const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      ...newDecision(bank, new Date(2025, 0, i + 1)),
+      name: `Decision ${i + 1}`,
+      version: 1,
+    }));
+    const i18n = createI18n('en');
+    const reminder = i18n.t('data:reminder.never', { count: '10' });
+    const { backend } = fakeBackend(many);
+    const user = userEvent.setup();
+    renderSession(backend);
+    expect(await screen.findByText(reminder)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: i18n.t('data:reminder.open') }));
+    expect(await screen.findByRole('heading', { name: i18n.t('data:myData.title') })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: i18n.t('common:dismiss') }));
+    expect(screen.queryByText(reminder)).toBeNull();
+
+    cleanup();
+    recordExport('u-1');
+    renderSession(fakeBackend(many).backend);
+    expect(await screen.findByRole('heading', { name: 'Decision journal' })).toBeInTheDocument();
+    expect(screen.queryByText(reminder)).toBeNull();
+  });
+
   it('shows a failed load as an error with Retry, and Retry loads the dashboard', async () => {
     const { backend, store } = fakeBackend();
     vi.mocked(store.listDecisions).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));

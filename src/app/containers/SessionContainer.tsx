@@ -15,14 +15,18 @@ import { type OpenDecision, sessionMachine } from '../../machines/session.machin
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decisionLabel';
+import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
 import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
+import { ExportReminderContainer } from './ExportReminderContainer';
+import { MyDataContainer } from './MyDataContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
+import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useMessageText } from './useTexts';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
@@ -57,6 +61,8 @@ export interface SessionView {
   content: ReactNode;
   /** A decision, the risk assessment or an evaluation is open: nothing may reload the page now. */
   editing: boolean;
+  /** Top-bar buttons of the signed-in user (e.g. "My data"). */
+  actions?: ReactNode;
 }
 
 export interface SessionContainerProps {
@@ -86,6 +92,12 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const snapshot = useSelector(session, (s) => s);
   const { context } = snapshot;
   const [riskOpen, setRiskOpen] = useState(false);
+  const [myDataOpen, setMyDataOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // Bumped by each export, so the reminder reads the new export time.
+  const [exports, setExports] = useState(0);
+  // Whose reminder was dismissed: it stays away for the rest of that user's session, not for the next user.
+  const [reminderDismissedFor, setReminderDismissedFor] = useState<string | null>(null);
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(
     () =>
@@ -185,18 +197,37 @@ export function SessionContainer({ backend, errors, notices, children }: Session
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
     content = (
       <>
+        {backend.mode === 'local' && reminderDismissedFor !== userId && !active && userId && (
+          <ExportReminderContainer
+            key={exports}
+            userId={userId}
+            decisions={context.decisions}
+            assessments={context.assessments}
+            onOpen={() => setMyDataOpen(true)}
+            onDismiss={() => setReminderDismissedFor(userId)}
+          />
+        )}
         <DashboardContainer
           profile={profile}
           decisions={context.decisions}
           currentAssessment={context.currentAssessment}
           stageCount={bank.sections.length}
           onAssessRisk={() => setRiskOpen(true)}
+          assessmentCount={context.assessments.length}
+          onShowRiskHistory={() => setHistoryOpen(true)}
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
           onStrategiesChange={(strategies) => session.send({ type: 'STRATEGIES_CHOSEN', strategies })}
           editors={editors}
           editorOpen={active !== null}
+        />
+        <RiskHistoryContainer
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          assessments={context.assessments}
+          store={backend.store}
+          onDeleted={(id) => session.send({ type: 'ASSESSMENT_DELETED', id })}
         />
         <RiskContainer
           open={riskOpen}
@@ -225,8 +256,25 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         signOut: () => session.send({ type: 'SIGN_OUT' }),
         signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
         content,
-        editing: Boolean(signedIn && (context.openDecision || riskOpen || context.evaluatingId)),
+        editing: Boolean(signedIn && (context.openDecision || riskOpen || context.evaluatingId || myDataOpen)),
+        actions: signedIn && profile ? <MyDataButton onClick={() => setMyDataOpen(true)} /> : null,
       })}
+      {signedIn && (
+        // Beside the screens, not among them: an import reloads the dashboard, and the dialog stays to say how it went.
+        <MyDataContainer
+          open={myDataOpen}
+          onClose={() => setMyDataOpen(false)}
+          backend={backend}
+          userId={userId}
+          onExported={() => setExports((n) => n + 1)}
+          onImported={() => session.send({ type: 'DATA_REPLACED' })}
+          onDeletedAll={() => {
+            setMyDataOpen(false);
+            notices.publish('data:deleteAll.done');
+            session.send({ type: 'SIGN_OUT' });
+          }}
+        />
+      )}
       <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
     </>
   );

@@ -9,6 +9,7 @@ import { backendMode, loadBackend } from '../../data/backend';
 import type { AuthPort } from '../../data/ports';
 import type { SignInMethod } from '../../data/types';
 import { SignInDialog, type SignInDialogProps } from '../../ui/auth/SignInDialog';
+import { requestPersistentStorage } from '../browser-storage';
 import type { MessageChannel } from '../message-channel';
 import { useMessageText } from './useTexts';
 
@@ -21,6 +22,15 @@ export interface SignInContainerProps {
   databaseProgress: number | null;
   /** The shell's notice slot: "reset email sent" shows there too, after the dialog closes. */
   notices: MessageChannel;
+}
+
+/**
+ * Once, after a local sign-up: asks the browser to keep this site's storage, then says
+ * where the data lives, who could read it, and whether the browser agreed to keep it.
+ */
+async function tellWhereDataLives(notices: MessageChannel): Promise<void> {
+  const granted = await requestPersistentStorage();
+  notices.publish(granted ? 'data:myData.afterSignUp.granted' : 'data:myData.afterSignUp.denied');
 }
 
 export function SignInContainer({ open, onClose, databaseProgress, notices }: SignInContainerProps) {
@@ -60,7 +70,16 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
       resetAvailable={supabase}
       databaseProgress={busy ? databaseProgress : null}
       onLogin={(email, password) => run('login', (auth) => auth.signIn(email, password), onClose)}
-      onRegister={(email, password) => run('register', (auth) => auth.signUp(email, password), onClose)}
+      onRegister={(email, password) =>
+        run(
+          'register',
+          (auth) => auth.signUp(email, password),
+          () => {
+            onClose();
+            if (!supabase) void tellWhereDataLives(notices);
+          },
+        )
+      }
       onProvider={(provider) => run(provider, (auth) => auth.signInWithProvider(provider))}
       onForgotPassword={(email) =>
         run(

@@ -2,8 +2,9 @@
 import { expect } from 'vitest';
 import type { EvaluationResult, StageKey } from '../../scoring/types';
 import { StoreError } from '../errors';
+import { newRiskAssessmentId } from '../ids';
 import { decisionToInsertRow, type Row } from '../rows';
-import type { Decision } from '../types';
+import type { Decision, RiskAssessment } from '../types';
 
 const STAGES: StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 const WEIGHTS = [20, 15, 20, 25, 10, 5, 5];
@@ -42,5 +43,26 @@ export function storedDecisionRow(decision: Decision, version: number, extra: Ro
     updated_at: new Date(decision.updatedAt),
     version,
     ...extra,
+  };
+}
+
+/** A balanced risk assessment with this score, taken at `createdAt`. */
+export function assessment(score: number, createdAt: Date): RiskAssessment {
+  return {
+    id: newRiskAssessmentId(createdAt.getTime()),
+    score,
+    type: 'balanced',
+    name: 'risk.type.balanced.name',
+    answers: { 'fin-1': '50to80', 'exp-2': ['pePb'] },
+    result: {
+      score,
+      type: 'balanced',
+      name: 'risk.type.balanced.name',
+      description: 'risk.type.balanced.description',
+      recommendation: 'risk.type.balanced.recommendation',
+      needsVerification: false,
+      needsWarning: false,
+    },
+    createdAt: createdAt.toISOString(),
   };
 }

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEvaluation, saveEvaluation } from '../evaluations';
-import { newDecision, newRiskAssessmentId } from '../ids';
+import { newDecision } from '../ids';
 import type { Backend } from '../ports';
-import type { Decision, RiskAssessment } from '../types';
-import { evaluationResult, refusal } from './fixtures';
+import type { Decision } from '../types';
+import { assessment, evaluationResult, refusal } from './fixtures';
 
 export interface SignedInUser {
   backend: Backend;
@@ -30,26 +30,6 @@ const BANK = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
 
 function draft(name: string, createdAt: Date, overrides: Partial<Decision> = {}): Decision {
   return { ...newDecision(BANK, createdAt), name, ...overrides };
-}
-
-function assessment(score: number, createdAt: Date): RiskAssessment {
-  return {
-    id: newRiskAssessmentId(createdAt.getTime()),
-    score,
-    type: 'balanced',
-    name: 'risk.type.balanced.name',
-    answers: { 'fin-1': '50to80', 'exp-2': ['pePb'] },
-    result: {
-      score,
-      type: 'balanced',
-      name: 'risk.type.balanced.name',
-      description: 'risk.type.balanced.description',
-      recommendation: 'risk.type.balanced.recommendation',
-      needsVerification: false,
-      needsWarning: false,
-    },
-    createdAt: createdAt.toISOString(),
-  };
 }
 
 /** What a user sees of a decision; version and update time are the database's business. */
@@ -263,9 +243,39 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const dave = await harness.newUser();
       const file = await alice.backend.store.exportAll();
       const damaged = { ...file, decisions: [...file.decisions, { id: 42 }] };
-      const error = await refusal(dave.backend.store.importAll(damaged as unknown as typeof file));
-      expect(error).toMatchObject({ code: 'validation', messageKey: 'importInvalid' });
+      const error = await refusal(dave.backend.store.importAll(damaged));
+      expect(error).toMatchObject({ code: 'validation', messageKey: 'importBadDecision' });
       expect(await dave.backend.store.listDecisions()).toEqual([]);
+    });
+
+    it('merges a file into what a user has, or replaces it, in one go', async () => {
+      const erin = await harness.newUser();
+      const kept = await erin.backend.store.saveDecision(draft('Kept', new Date('2025-06-01T00:00:00Z')));
+      const file = await alice.backend.store.exportAll();
+      await erin.backend.store.importAll(file, 'merge');
+      expect((await erin.backend.store.listDecisions()).map((d) => d.id)).toContain(kept.id);
+      expect(await erin.backend.store.listDecisions()).toHaveLength(file.decisions.length + 1);
+
+      await erin.backend.store.importAll(file, 'replace');
+      await erin.backend.store.importAll(file, 'replace');
+      const replaced = await erin.backend.store.listDecisions();
+      expect(replaced.map(content)).toEqual(file.decisions.map(content));
+    });
+
+    it('refuses a file from a newer app, or with a broken record, and writes nothing', async () => {
+      const frank = await harness.newUser();
+      const mine = await frank.backend.store.saveDecision(draft('Mine', new Date()));
+      const file = await alice.backend.store.exportAll();
+      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 2 }, 'replace'));
+      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '2' } });
+      const broken = {
+        ...file,
+        riskAssessments: [...file.riskAssessments, { ...assessment(50, new Date()), score: 'high' }],
+      };
+      const field = await refusal(frank.backend.store.importAll(broken, 'replace'));
+      expect(field).toMatchObject({ messageKey: 'importBadAssessment', params: { field: 'score' } });
+      expect((await frank.backend.store.listDecisions()).map((d) => d.id)).toEqual([mine.id]);
+      expect(await frank.backend.store.listRiskAssessments()).toEqual([]);
     });
 
     it("deletes all of a user's data and nobody else's", async () => {

@@ -149,14 +149,16 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
       await as(userId, (tx) => tx.query('select public.delete_my_data()'));
     },
 
-    // One transaction: a file imports completely or not at all.
-    importData: async (userId, data) => {
-      await as(userId, async (tx) => {
-        if (data.profile) await upsertProfileRow(tx, userId, data.profile, true);
-        for (const row of data.decisions)
-          await insertDecisionRow(tx, userId, row, 'on conflict (user_id, id) do nothing');
-        for (const row of data.riskAssessments) await insertAssessmentRow(tx, userId, row);
-      });
+    // The same SQL function as on Supabase: one transaction, a file imports completely or not at all.
+    importData: async (userId, data, mode) => {
+      await as(userId, (tx) =>
+        tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4)', [
+          data.profile === null ? null : JSON.stringify(data.profile),
+          JSON.stringify(data.decisions),
+          JSON.stringify(data.riskAssessments),
+          mode === 'replace',
+        ]),
+      );
     },
   };
 }

@@ -110,19 +110,16 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
       unwrap(await client.rpc('delete_my_data'));
     },
 
-    // Three requests, each all-or-nothing; existing decisions and assessments are kept, not overwritten.
-    importData: async (userId, data) => {
-      if (data.profile) {
-        unwrap(await table('profiles').upsert({ ...data.profile, user_id: userId }, { onConflict: 'user_id' }));
-      }
-      if (data.decisions.length > 0) {
-        const rows = data.decisions.map((row) => ({ ...row, user_id: userId }));
-        unwrap(await table('decisions').upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true }));
-      }
-      if (data.riskAssessments.length > 0) {
-        const rows = data.riskAssessments.map((row) => ({ ...row, user_id: userId }));
-        unwrap(await table('risk_assessments').upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true }));
-      }
+    // One RPC, so the whole import (with replace: the deletion too) is one transaction.
+    importData: async (_userId, data, mode) => {
+      unwrap(
+        await client.rpc('import_my_data', {
+          p_profile: data.profile,
+          p_decisions: data.decisions,
+          p_risk_assessments: data.riskAssessments,
+          p_replace: mode === 'replace',
+        }),
+      );
     },
   };
 }

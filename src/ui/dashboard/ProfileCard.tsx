@@ -18,6 +18,9 @@ export interface ProfileCardProps {
   /** Message key of a risk type's name; defaults to the naming of scoring-rules/risk-tolerance.json. */
   riskTypeKey?: (type: RiskType) => string;
   onAssessRisk: () => void;
+  /** How many assessments are kept; with `onShowHistory`, a History button opens them. */
+  historyCount?: number;
+  onShowHistory?: () => void;
 }
 
 export const defaultRiskTypeKey = (type: RiskType) => `risk.type.${type}.name`;
@@ -28,15 +31,24 @@ export function ProfileCard({
   ruleText,
   riskTypeKey = defaultRiskTypeKey,
   onAssessRisk,
+  historyCount = 0,
+  onShowHistory,
 }: ProfileCardProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'risk']);
   return (
     <Card
       title={t('profile.title')}
       actions={
-        <Button variant="primary" onClick={onAssessRisk}>
-          {t('profile.assessRisk')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {onShowHistory && historyCount > 0 && (
+            <Button variant="ghost" onClick={onShowHistory}>
+              {t('risk:history.open', { count: historyCount })}
+            </Button>
+          )}
+          <Button variant="primary" onClick={onAssessRisk}>
+            {t('profile.assessRisk')}
+          </Button>
+        </div>
       }
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">

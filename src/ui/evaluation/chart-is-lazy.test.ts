@@ -41,3 +41,18 @@ describe('the stage chart is lazy', () => {
     expect(lazy).toContain("import('./StageScoreChart')");
   });
 });
+
+describe('the risk trend chart is lazy', () => {
+  it('is the only module of the history that imports recharts, and it is only ever loaded through import()', () => {
+    const importers = sourceFiles(path.join(SRC, 'ui/risk-history'))
+      .filter((file) => staticImports(readFileSync(file, 'utf8')).includes('recharts'))
+      .map((file) => path.basename(file));
+    expect(importers).toEqual(['RiskTrendChart.tsx']);
+    const staticImporters = sourceFiles(SRC).filter((file) =>
+      staticImports(readFileSync(file, 'utf8')).some((source) => source.endsWith('/RiskTrendChart')),
+    );
+    expect(staticImporters).toEqual([]);
+    const lazy = readFileSync(path.join(SRC, 'ui/risk-history/LazyRiskTrendChart.tsx'), 'utf8');
+    expect(lazy).toContain("import('./RiskTrendChart')");
+  });
+});

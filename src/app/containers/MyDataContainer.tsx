@@ -1,0 +1,142 @@
+/**
+ * Connects "My data" to the store and the browser: counts on opening, export
+ * as a dated file, import of a chosen file, delete all then sign out.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_KEYS } from '../../data/error-keys';
+import { StoreError } from '../../data/errors';
+import { exportFileName, type ImportMode, MAX_IMPORT_BYTES, readExportText } from '../../data/export-file';
+import type { Backend } from '../../data/ports';
+import type { StorageStats } from '../../data/types';
+import { downloadJson } from '../../ui/evaluation/export-file';
+import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
+import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
+import { forgetExport, recordExport } from '../export-reminder';
+import { useMessageText } from './useTexts';
+
+export interface MyDataContainerProps {
+  open: boolean;
+  onClose: () => void;
+  backend: Pick<Backend, 'mode' | 'store'>;
+  /** The signed-in user: this browser remembers when they last exported. */
+  userId: string | null;
+  onExported?: () => void;
+  /** The account's data changed under the dashboard (an import): it reloads. */
+  onImported: () => void;
+  /** Everything was deleted: the session signs out. */
+  onDeletedAll: () => void;
+}
+
+export function MyDataContainer({
+  open,
+  onClose,
+  backend,
+  userId,
+  onExported,
+  onImported,
+  onDeletedAll,
+}: MyDataContainerProps) {
+  const { t } = useTranslation('data');
+  const texts = useMessageText();
+  const { store, mode } = backend;
+  const [stats, setStats] = useState<StorageStats | null>(null);
+  const [statsFailed, setStatsFailed] = useState(false);
+  const [browser, setBrowser] = useState<BrowserStorageState>({ estimate: null, persisted: null });
+  const [busy, setBusy] = useState<MyDataAction | null>(null);
+  const [status, setStatus] = useState<MyDataStatus | null>(null);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  const refresh = useCallback(async () => {
+    setStatsFailed(false);
+    const [counted, storage] = await Promise.all([
+      // A count that fails (or throws at once) shows as "could not be counted"; the rest of the dialog still works.
+      Promise.resolve()
+        .then(() => store.stats())
+        .catch(() => null),
+      mode === 'local' ? readBrowserStorage() : Promise.resolve({ estimate: null, persisted: null }),
+    ]);
+    if (!alive.current) return;
+    setStats(counted);
+    setStatsFailed(counted === null);
+    setBrowser(storage);
+  }, [store, mode]);
+
+  useEffect(() => {
+    if (!open) return;
+    setStatus(null);
+    setStats(null);
+    void refresh();
+  }, [open, refresh]);
+
+  async function act(action: MyDataAction, work: () => Promise<MyDataStatus | null>) {
+    setBusy(action);
+    setStatus(null);
+    try {
+      const done = await work();
+      if (alive.current && done) setStatus(done);
+    } catch (caught) {
+      if (alive.current) setStatus({ tone: 'error', text: texts.error(caught) });
+    } finally {
+      if (alive.current) setBusy(null);
+    }
+  }
+
+  const exportAll = () =>
+    act('export', async () => {
+      const file = await store.exportAll();
+      const name = exportFileName();
+      downloadJson(name, file);
+      if (userId) recordExport(userId);
+      onExported?.();
+      return { tone: 'success', text: t('export.done', { file: name }) };
+    });
+
+  const importFile = (file: File, importMode: ImportMode) =>
+    act('import', async () => {
+      if (file.size > MAX_IMPORT_BYTES) {
+        throw new StoreError('validation', ERROR_KEYS.importTooLarge, {
+          params: { max: String(MAX_IMPORT_BYTES / 1024 / 1024) },
+        });
+      }
+      const read = readExportText(await file.text());
+      if (!read.ok) throw new StoreError('validation', read.problem.key, { params: read.problem.params });
+      await store.importAll(read.data, importMode);
+      onImported();
+      await refresh();
+      return { tone: 'success', text: t(importMode === 'replace' ? 'import.doneReplace' : 'import.done') };
+    });
+
+  const deleteAll = () =>
+    act('delete', async () => {
+      await store.deleteAllMyData();
+      if (userId) forgetExport(userId);
+      onDeletedAll();
+      return null;
+    });
+
+  return (
+    <MyDataDialog
+      open={open}
+      onClose={onClose}
+      localMode={mode === 'local'}
+      counts={stats?.breakdown ?? null}
+      countsFailed={statsFailed}
+      databaseBytes={stats?.totalSize ?? null}
+      browser={browser.estimate}
+      persisted={browser.persisted}
+      busy={busy}
+      status={status}
+      onDismissStatus={() => setStatus(null)}
+      onExport={exportAll}
+      onImport={importFile}
+      onDeleteAll={deleteAll}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Random investor datasets for property tests of export and import: any
+ * texts a person could type (every script, emoji), any mix of open, completed
+ * and evaluated decisions, any number of risk assessments.
+ */
+import fc from 'fast-check';
+import type { EvaluationResult, RiskResult, RiskType, StageKey } from '../../scoring/types';
+import type { Decision, Profile, RiskAssessment } from '../types';
+
+/** What a person can type; Postgres refuses U+0000 in text, so the app never stores it. */
+const typed = (maxLength: number) =>
+  fc.string({ unit: 'grapheme', maxLength }).filter((text) => !text.includes('\u0000'));
+
+const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+const time = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+const riskType = fc.constantFrom<RiskType>('conservative', 'steady', 'balanced', 'progressive', 'aggressive');
+const messageKeys = fc.array(fc.stringMatching(/^[a-z]+(\.[a-zA-Z]+){1,3}$/), { maxLength: 3 });
+const score = fc.integer({ min: 0, max: 100 });
+
+export const answersArbitrary = fc.dictionary(
+  fc.stringMatching(/^[a-z]{1,8}-[0-9]{1,2}$/),
+  fc.oneof(typed(60), fc.array(typed(20), { maxLength: 4 })),
+  { maxKeys: 8 },
+);
+
+const stageScore = fc.record(
+  {
+    score,
+    weight: fc.integer({ min: 0, max: 100 }),
+    strengths: messageKeys,
+    weaknesses: messageKeys,
+    recommendations: messageKeys,
+  },
+  { requiredKeys: ['score', 'weight', 'strengths', 'weaknesses'] },
+);
+
+const evaluationResult: fc.Arbitrary<EvaluationResult> = fc.record({
+  totalScore: score,
+  rating: fc.constantFrom('system', 'stable', 'cautious', 'high-risk'),
+  stageScores: fc.dictionary(fc.constantFrom<StageKey>('1', '2', '3', '4', '5', '6', '7'), stageScore, {
+    maxKeys: 7,
+  }) as fc.Arbitrary<EvaluationResult['stageScores']>,
+  overallStrengths: messageKeys,
+  overallWeaknesses: messageKeys,
+  recommendations: messageKeys,
+  apiEnhanced: fc.boolean(),
+  evaluatedAt: time,
+});
+
+export const decisionArbitrary: fc.Arbitrary<Decision> = fc
+  .record({
+    id,
+    name: typed(80),
+    bankVersion: fc.constantFrom('1.0.0', '1.1.0'),
+    stage: fc.integer({ min: 1, max: 7 }),
+    answers: answersArbitrary,
+    completed: fc.boolean(),
+    result: fc.option(evaluationResult, { nil: null }),
+    createdAt: time,
+    updatedAt: time,
+  })
+  .map(({ result, ...rest }) => {
+    // Only a completed decision is ever evaluated, and an evaluated one carries its result.
+    const evaluated = rest.completed && result !== null;
+    return {
+      ...rest,
+      bankId: 'decision-checkpoint',
+      evaluated,
+      evaluationScore: evaluated && result ? result.totalScore : null,
+      evaluationResult: evaluated ? result : null,
+      version: 1,
+    };
+  });
+
+const riskResult = (value: number, type: RiskType): fc.Arbitrary<RiskResult> =>
+  fc.record({
+    score: fc.constant(value),
+    type: fc.constant(type),
+    name: fc.constant(`risk.type.${type}.name`),
+    description: fc.constant(`risk.type.${type}.description`),
+    recommendation: fc.constant(`risk.type.${type}.recommendation`),
+    needsVerification: fc.boolean(),
+    needsWarning: fc.boolean(),
+  });
+
+export const riskAssessmentArbitrary: fc.Arbitrary<RiskAssessment> = fc
+  .record({ id, score, type: riskType, answers: answersArbitrary, createdAt: time })
+  .chain((base) =>
+    riskResult(base.score, base.type).map((result) => ({ ...base, name: `risk.type.${base.type}.name`, result })),
+  );
+
+export const profileArbitrary: fc.Arbitrary<Omit<Profile, 'id'>> = fc.record({
+  name: typed(60),
+  riskTolerance: riskType,
+  preferredStrategies: fc.uniqueArray(fc.constantFrom('value', 'growth', 'index', 'dividend', 'momentum'), {
+    maxLength: 5,
+  }),
+});
+
+export interface Dataset {
+  profile: Omit<Profile, 'id'>;
+  decisions: Decision[];
+  riskAssessments: RiskAssessment[];
+}
+
+/** Records of one dataset have distinct ids, as one account's records do. */
+export const datasetArbitrary = (max = 6): fc.Arbitrary<Dataset> =>
+  fc.record({
+    profile: profileArbitrary,
+    decisions: fc.uniqueArray(decisionArbitrary, { maxLength: max, selector: (d) => d.id }),
+    riskAssessments: fc.uniqueArray(riskAssessmentArbitrary, { maxLength: max, selector: (a) => a.id }),
+  });

@@ -1,0 +1,151 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import enErrors from '../i18n/locales/en/errors.json';
+import { datasetArbitrary } from './contract/arbitraries';
+import { evaluationResult, assessment as riskAssessment } from './contract/fixtures';
+import { buildExport, checkExport, EXPORT_VERSION, exportFileName, readExportText } from './export-file';
+import type { Decision, RiskAssessment } from './types';
+import exportSchema from './user-data-export.schema.json';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const matchesSchema = ajv.compile(exportSchema);
+
+const decision: Decision = {
+  id: 'd-1',
+  name: 'Buy index fund',
+  bankId: 'decision-checkpoint',
+  bankVersion: '1.0.0',
+  stage: 7,
+  answers: { 'goal-1': 'Retirement in 20 years', 'risk-2': ['drawdown', 'liquidity'] },
+  completed: true,
+  evaluated: true,
+  evaluationScore: 78,
+  evaluationResult: evaluationResult(78),
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-02T10:00:00.000Z',
+  version: 3,
+};
+
+const assessment: RiskAssessment = { ...riskAssessment(55, new Date('2025-02-01T09:00:00.000Z')), id: 'r-1' };
+
+const profile = { id: 'u-1', name: 'Ada', riskTolerance: 'balanced' as const, preferredStrategies: ['index'] };
+const good = () =>
+  JSON.parse(JSON.stringify(buildExport(profile, [decision], [assessment], new Date('2025-04-01T00:00:00Z'))));
+
+/** The English text the investor reads for a refused file. */
+function refusalText(data: unknown): string {
+  const check = checkExport(data);
+  if (check.ok) throw new Error('the file was accepted');
+  const template = (enErrors as Record<string, string>)[check.problem.key] ?? '';
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => check.problem.params[name] ?? '');
+}
+
+describe('the export file', () => {
+  it('is named with the date it was made', () => {
+    expect(exportFileName(new Date(2026, 0, 5, 23, 30))).toBe('investment-checkpoint-export-2026-01-05.json');
+  });
+
+  it('matches its published JSON Schema and imports back, whatever the dataset (200 runs)', () => {
+    fc.assert(
+      fc.property(datasetArbitrary(), (data) => {
+        const file = JSON.parse(
+          JSON.stringify(buildExport({ id: 'u-1', ...data.profile }, data.decisions, data.riskAssessments)),
+        );
+        expect(matchesSchema(file), JSON.stringify(matchesSchema.errors)).toBe(true);
+        const check = checkExport(file);
+        expect(check.ok && check.file).toEqual(file);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is refused by the schema when a record is broken, as the app refuses it', () => {
+    const file = good();
+    file.decisions[0].stage = 9;
+    expect(matchesSchema(file)).toBe(false);
+    expect(checkExport(file).ok).toBe(false);
+  });
+});
+
+describe('a file that cannot be imported says why', () => {
+  it('a file that is not JSON, or was cut off part-way', () => {
+    const text = JSON.stringify(good());
+    for (const broken of [text.slice(0, text.length / 2), 'not json at all', '']) {
+      const read = readExportText(broken);
+      expect(read.ok).toBe(false);
+      expect(read.ok ? '' : enErrors[read.problem.key as keyof typeof enErrors]).toMatch(/cut off/);
+    }
+  });
+
+  it('JSON that is not this app’s export', () => {
+    for (const foreign of [[], 'hello', 42, null, { format: 'something-else', version: 1 }, { decisions: [] }]) {
+      expect(refusalText(foreign)).toMatch(/not an Investment Checkpoint export/);
+    }
+  });
+
+  it('a file from a newer version of the app', () => {
+    const text = refusalText({ ...good(), version: EXPORT_VERSION + 1 });
+    expect(text).toContain(`format ${EXPORT_VERSION + 1}`);
+    expect(text).toMatch(/newer version/);
+  });
+
+  it('a decision with a broken field, naming the decision and the field', () => {
+    const file = good();
+    file.decisions[0].evaluationResult.rating = 'superb';
+    const text = refusalText(file);
+    expect(text).toContain('Decision 1');
+    expect(text).toContain('Buy index fund');
+    expect(text).toContain('evaluationResult.rating');
+  });
+
+  it('a decision missing a field, or breaking a rule of the database', () => {
+    const missing = good();
+    delete missing.decisions[0].answers;
+    expect(refusalText(missing)).toContain('“answers”');
+    const halfScore = good();
+    halfScore.decisions[0].evaluationScore = 72.5;
+    expect(refusalText(halfScore)).toContain('“evaluationScore”');
+    const badDate = good();
+    badDate.decisions[0].createdAt = 'last Tuesday';
+    expect(refusalText(badDate)).toContain('“createdAt”');
+    const evaluatedOpen = good();
+    evaluatedOpen.decisions[0].completed = false;
+    expect(refusalText(evaluatedOpen)).toContain('“completed”');
+  });
+
+  it('an assessment with a broken field, naming it', () => {
+    const file = good();
+    file.riskAssessments.push({ ...assessment, id: 'r-2', result: { ...assessment.result, description: 7 } });
+    const text = refusalText(file);
+    expect(text).toContain('Risk assessment 2');
+    expect(text).toContain('result.description');
+  });
+
+  it('records that are not records, lists that are not lists, and ids used twice', () => {
+    expect(refusalText({ ...good(), decisions: [decision, 'oops'] })).toContain('Decision 2');
+    expect(refusalText({ ...good(), riskAssessments: {} })).toContain('“riskAssessments”');
+    expect(refusalText({ ...good(), decisions: [decision, { ...decision, name: 'Again' }] })).toMatch(/twice/);
+  });
+
+  it('hostile content: prototype keys, oversized texts, NUL characters, invalid ids', () => {
+    const proto = JSON.parse(`{"format":"investment-checkpoint-export","version":1,"__proto__":{"polluted":true}}`);
+    expect(refusalText(proto)).toContain('“decisions”');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    const long = good();
+    long.decisions[0].name = 'x'.repeat(5000);
+    expect(refusalText(long)).toContain('“name”');
+    const nul = good();
+    nul.decisions[0].answers['goal-1'] = 'a\u0000b';
+    expect(refusalText(nul)).toContain('“answers”');
+    const badId = good();
+    badId.decisions[0].id = "x'; drop table decisions; --";
+    expect(refusalText(badId)).toContain('“id”');
+    const hugeAnswers = good();
+    hugeAnswers.riskAssessments[0].answers = { a: 'y'.repeat(60_000) };
+    expect(refusalText(hugeAnswers)).toContain('“answers”');
+  });
+});

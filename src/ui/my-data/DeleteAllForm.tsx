@@ -1,0 +1,47 @@
+/** Delete all my data: enabled only once the investor has typed the confirmation word. */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../common/Button';
+import { Section } from './Section';
+
+export interface DeleteAllFormProps {
+  deleting: boolean;
+  disabled?: boolean;
+  onDeleteAll: () => void;
+}
+
+export function DeleteAllForm({ deleting, disabled = false, onDeleteAll }: DeleteAllFormProps) {
+  const { t } = useTranslation('data');
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const word = t('deleteAll.word');
+  // Case and surrounding spaces do not matter; the word itself must be typed, not pasted from elsewhere by accident.
+  const confirmed = typed.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirmed) onDeleteAll();
+  };
+  return (
+    <Section title={t('deleteAll.button')} danger>
+      <form onSubmit={submit} className="space-y-3">
+        <p className="text-sm">{t('deleteAll.confirm')}</p>
+        <div className="space-y-1">
+          <label htmlFor={inputId} className="block text-sm">
+            {t('deleteAll.typePrompt', { word })}
+          </label>
+          <input
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            disabled={disabled || deleting}
+            className="block w-full rounded-md bg-white px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset dark:bg-slate-800 dark:ring-slate-600"
+          />
+        </div>
+        <Button type="submit" variant="danger" busy={deleting} disabled={disabled || !confirmed}>
+          {t('deleteAll.submit')}
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+/** Choose an export file and how it meets the data already here (merge or replace), then import. */
+import { Field, Label, Radio, RadioGroup } from '@headlessui/react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportMode } from '../../data/export-file';
+import { Button } from '../common/Button';
+import { Section } from './Section';
+
+export interface ImportFormProps {
+  importing: boolean;
+  /** Another action runs: nothing may start. */
+  disabled?: boolean;
+  onImport: (file: File, mode: ImportMode) => void;
+}
+
+const MODES: readonly ImportMode[] = ['merge', 'replace'];
+
+export function ImportForm({ importing, disabled = false, onImport }: ImportFormProps) {
+  const { t } = useTranslation('data');
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>('merge');
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) onImport(file, mode);
+  };
+  return (
+    <Section title={t('import.button')}>
+      <form onSubmit={submit} className="space-y-3">
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('import.hint')}</p>
+        <div className="space-y-1">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            {t('import.file')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="application/json,.json"
+            disabled={disabled || importing}
+            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 dark:file:bg-slate-700 dark:file:text-slate-100"
+          />
+        </div>
+        <RadioGroup value={mode} onChange={setMode} aria-label={t('import.mode')} className="space-y-2">
+          <p className="text-sm font-medium" aria-hidden="true">
+            {t('import.mode')}
+          </p>
+          {MODES.map((value) => (
+            <Field key={value} className="flex items-start gap-2">
+              <Radio
+                value={value}
+                className="group mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-400 data-[checked]:bg-sky-600 data-[focus]:outline-2 data-[focus]:outline-sky-500 dark:ring-slate-500 dark:data-[checked]:bg-sky-500"
+              >
+                <span className="invisible size-2 rounded-full bg-white group-data-[checked]:visible" />
+              </Radio>
+              <Label className="text-sm">{t(`import.${value}`)}</Label>
+            </Field>
+          ))}
+        </RadioGroup>
+        <Button type="submit" variant="primary" busy={importing} disabled={disabled || !file}>
+          {t('import.submit')}
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeleteAllForm } from '../../src/ui/my-data/DeleteAllForm';
+import { ExportReminder } from '../../src/ui/my-data/ExportReminder';
+import { ImportForm } from '../../src/ui/my-data/ImportForm';
+import { MyDataButton } from '../../src/ui/my-data/MyDataButton';
+import { StoredSummary } from '../../src/ui/my-data/StoredSummary';
+import { storyT } from '../support';
+
+/** The parts of "My data" on their own, as the top bar and the dialog use them. */
+const meta = {
+  title: 'My data/Parts',
+  component: MyDataButton,
+  args: { onClick: fn() },
+} satisfies Meta<typeof MyDataButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TopBarButton: Story = {
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('data:myData.open') }));
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+
+export const Summary: Story = {
+  render: () => (
+    <StoredSummary
+      counts={{ profiles: 1, decisions: 1234, riskAssessments: 56, evaluations: 789 }}
+      databaseBytes={3.4 * 1024 * 1024}
+      browser={{ usage: 512 * 1024 * 1024, quota: 10 * 1024 * 1024 * 1024 }}
+      showBrowser
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('stored-decisions')).toHaveTextContent('1234');
+  },
+};
+
+export const SummaryFailed: Story = {
+  render: () => <StoredSummary counts={null} failed databaseBytes={null} browser={null} showBrowser={false} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(within(canvasElement).getByText(t('data:storage.failed'))).toBeVisible();
+  },
+};
+
+export const Import: Story = {
+  render: () => <ImportForm importing={false} onImport={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('data:import.submit') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: t('data:import.replace') }));
+    await expect(canvas.getByRole('radio', { name: t('data:import.replace') })).toBeChecked();
+  },
+};
+
+export const DeleteAll: Story = {
+  render: () => <DeleteAllForm deleting={false} onDeleteAll={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(within(canvasElement).getByRole('button', { name: t('data:deleteAll.submit') })).toBeDisabled();
+  },
+};
+
+/** Never exported: the reminder says how much lives only here, and opens My data. */
+export const ReminderNeverExported: Story = {
+  render: (args) => <ExportReminder changes={14} lastExport={null} onOpen={args.onClick} onDismiss={fn()} />,
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('data:reminder.never', { count: '14' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('data:reminder.open') }));
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+
+export const ReminderSinceLastExport: Story = {
+  render: () => <ExportReminder changes={23} lastExport="2025-03-14" onOpen={fn()} onDismiss={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('data:reminder.since', { count: '23', date: '2025-03-14' }),
+    );
+  },
+};
