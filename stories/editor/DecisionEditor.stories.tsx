@@ -9,6 +9,32 @@ import { decisionBank, questionInputId, SampleStageForm } from './SampleStageFor
 
 const stageCount = decisionBank.sections.length;
 
+type EditorArgs = Parameters<typeof DecisionEditor>[0];
+type StoryContext = Parameters<typeof storyLocale>[0];
+
+/** Stage title and questions come from the real decision bank, in the story's language. */
+function renderEditor(args: EditorArgs, context: StoryContext) {
+  const lang = storyLocale(context);
+  return (
+    <DecisionEditor {...args} stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}>
+      <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
+    </DecisionEditor>
+  );
+}
+
+/** The editor with its save status reason and error as the story's language words these message keys. */
+const withMessages = (keys: { saveStatus?: string; error?: string }) => (args: EditorArgs, context: StoryContext) => {
+  const t = storyT(context);
+  return renderEditor(
+    {
+      ...args,
+      ...(args.saveStatus && keys.saveStatus ? { saveStatus: { ...args.saveStatus, error: t(keys.saveStatus) } } : {}),
+      ...(keys.error ? { error: t(keys.error) } : {}),
+    },
+    context,
+  );
+};
+
 const meta = {
   title: 'Editor/DecisionEditor',
   component: DecisionEditor,
@@ -31,15 +57,7 @@ const meta = {
     onDelete: fn(),
     children: null,
   },
-  // Stage title and questions come from the real decision bank, in the story's language.
-  render: (args, context) => {
-    const lang = storyLocale(context);
-    return (
-      <DecisionEditor {...args} stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}>
-        <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
-      </DecisionEditor>
-    );
-  },
+  render: renderEditor,
 } satisfies Meta<typeof DecisionEditor>;
 
 export default meta;
@@ -145,19 +163,7 @@ export const SavingInBackground: Story = {
 
 export const NotSavedInBackground: Story = {
   args: { saveStatus: { status: 'failed', error: null, onRetry: fn() } },
-  render: (args, context) => {
-    const lang = storyLocale(context);
-    const status = args.saveStatus && { ...args.saveStatus, error: storyT(context)('errors:decisionSaveFailed') };
-    return (
-      <DecisionEditor
-        {...args}
-        saveStatus={status}
-        stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}
-      >
-        <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
-      </DecisionEditor>
-    );
-  },
+  render: withMessages({ saveStatus: 'errors:decisionSaveFailed' }),
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
@@ -173,20 +179,7 @@ export const NotSavedInBackground: Story = {
  */
 export const ChangedElsewhere: Story = {
   args: { saveStatus: { status: 'failed', error: null, onRetry: fn() }, onOpenLatest: fn(), onDismissError: fn() },
-  render: (args, context) => {
-    const lang = storyLocale(context);
-    const t = storyT(context);
-    return (
-      <DecisionEditor
-        {...args}
-        saveStatus={args.saveStatus && { ...args.saveStatus, error: t('errors:decisionConflict') }}
-        error={t('errors:decisionDeleteConflict')}
-        stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}
-      >
-        <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
-      </DecisionEditor>
-    );
-  },
+  render: withMessages({ saveStatus: 'errors:decisionConflict', error: 'errors:decisionDeleteConflict' }),
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
