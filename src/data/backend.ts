@@ -26,12 +26,16 @@ async function sessionStorageForTab() {
 
 const loader: BackendLoader = createBackendLoader(config, {
   async local(onDownload) {
-    const [{ openBrowserDatabase }, { createLocalBackend }] = await Promise.all([
-      import('./local/browser-database'),
+    // The database starts opening as soon as its small loader arrives, while the store's code still loads.
+    const database = import('./local/browser-database').then(({ openBrowserDatabase }) =>
+      openBrowserDatabase(onDownload),
+    );
+    const [{ createLocalBackend }, storage] = await Promise.all([
       import('./local/local-backend'),
+      sessionStorageForTab(),
+      database,
     ]);
-    const db = await openBrowserDatabase(onDownload);
-    return createLocalBackend(db, { storage: await sessionStorageForTab() });
+    return createLocalBackend(await database, { storage });
   },
   async supabase(supabaseConfig) {
     const { createSupabaseBackend } = await import('./supabase/supabase-backend');

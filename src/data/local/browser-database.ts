@@ -5,7 +5,9 @@
  * Retry instead of waiting forever; the worker is then stopped, so a retry
  * starts clean.
  */
+
 import { stamps } from 'virtual:database-stamps';
+import { PGliteWorker } from '@electric-sql/pglite/worker';
 import type { DownloadProgress } from './download-progress';
 import { LOCAL_DATA_DIR, LOCAL_DATABASE_LOCK } from './local-database-name';
 import { DatabaseOpenError, openRace } from './open-race';
@@ -21,7 +23,6 @@ export async function openBrowserDatabase(
   onDownload: (progress: DownloadProgress) => void,
   options: { timeLimitMs?: number } = {},
 ): Promise<SchemaGuardedDatabase> {
-  const { PGliteWorker } = await import('@electric-sql/pglite/worker');
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
     type: 'module',
     name: 'investment-checkpoint-database',

@@ -5,20 +5,25 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { flushOncePerStatement } from './durable-commits';
+import { flushOncePerStatement, trackCommits } from './durable-commits';
 import { openMigratedCopy } from './node-database';
 
 let db: PGlite;
 let events: string[];
 
+/** Records each flush, then lets it through. */
+function recordFlushes(target: PGlite) {
+  const realFlush = target.syncToFs.bind(target);
+  target.syncToFs = async () => {
+    events.push(`flush${target.isInTransaction() ? ' inside a transaction' : ''}`);
+    await realFlush();
+  };
+}
+
 beforeEach(async () => {
   db = await openMigratedCopy();
   events = [];
-  const realFlush = db.syncToFs.bind(db);
-  db.syncToFs = async () => {
-    events.push(`flush${db.isInTransaction() ? ' inside a transaction' : ''}`);
-    await realFlush();
-  };
+  recordFlushes(db);
   flushOncePerStatement(db);
 }, 60_000);
 
@@ -56,5 +61,35 @@ describe('flushes of the embedded database', () => {
     });
     expect(events.filter((event) => event.includes('inside'))).toEqual([]);
     expect(events).toEqual(['flush']);
+  });
+});
+
+describe('flushes of a reopened database', () => {
+  let reopened: PGlite;
+
+  beforeEach(async () => {
+    reopened = await openMigratedCopy();
+    events = [];
+    recordFlushes(reopened);
+    // Storage already holds this database: only what is committed from now on must be written.
+    flushOncePerStatement(reopened, trackCommits(reopened, true));
+  }, 60_000);
+
+  afterEach(async () => {
+    await reopened.close();
+  });
+
+  it('writes nothing for the reads a dashboard makes, and flushes the first save', async () => {
+    await reopened.query('select count(*) from public.decisions');
+    await reopened.transaction(async (tx) => {
+      await tx.query('select count(*) from public.risk_assessments');
+    });
+    // What an open rewrites besides the log (here the catalog cache Postgres rebuilds after a crash) waits for a commit.
+    reopened.Module.FS.writeFile('/pglite/data/global/pg_internal.init', new Uint8Array(8));
+    await reopened.query('select 1');
+    expect(events).toEqual([]);
+    await reopened.query('create table public.bench_note (id int)');
+    await reopened.query('insert into public.bench_note values (1)');
+    expect(events).toEqual(['flush', 'flush']);
   });
 });

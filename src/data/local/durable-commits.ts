@@ -5,11 +5,31 @@
  * save could sit in memory until the next statement. This flushes exactly
  * once per statement that ends outside a transaction block — an autocommit
  * statement or a COMMIT/ROLLBACK — before its result goes back to the tab. A
- * save the app reports as done is therefore on storage. A statement that
- * changed no file (a read) is not flushed at all.
+ * save the app reports as done is therefore on storage.
+ *
+ * Only a change to the write-ahead log calls for a flush: a commit is durable
+ * once its log record is stored, because the next open replays the log onto
+ * whatever data files it finds. What reads and the open itself change (hint
+ * bits, caches, the checkpoint that ends crash recovery) waits for the next
+ * commit's flush, which stores every file that differs in one IndexedDB
+ * transaction, so storage always holds one consistent state.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { type FileChanges, trackFileChanges } from './file-changes';
+
+const WAL_FILE = /(^|\/)pg_wal\//;
+
+/**
+ * Watches the database's files for changes a flush must carry. `stored` says
+ * whether storage already holds everything in memory (a reopened database)
+ * or not (one just loaded from a snapshot).
+ */
+export function trackCommits(db: Pick<PGlite, 'Module'>, stored = false): FileChanges {
+  return trackFileChanges(db.Module.FS as unknown as Record<string, unknown>, {
+    counts: (path) => WAL_FILE.test(path),
+    pending: !stored,
+  });
+}
 
 type Flushable = Pick<
   PGlite,
@@ -25,13 +45,10 @@ type Flushable = Pick<
 /** The frontend/backend protocol's Sync message ends every statement PGlite's clients send. */
 const SYNC = 0x53;
 
-export function flushOncePerStatement<T extends Flushable>(
-  db: T,
-  changes: FileChanges = trackFileChanges(db.Module.FS as unknown as Record<string, unknown>),
-): T {
+export function flushOncePerStatement<T extends Flushable>(db: T, changes: FileChanges = trackCommits(db)): T {
   const sync = db.syncToFs.bind(db);
   const flush = async () => {
-    // Reads change no file: nothing to write, and no need to scan what is stored.
+    // Nothing committed since the last flush: no need to scan what is stored.
     if (!changes.pending()) return;
     changes.markFlushed();
     try {

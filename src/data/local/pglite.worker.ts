@@ -17,10 +17,11 @@ import pgliteWasmUrl from '@electric-sql/pglite/pglite.wasm?url';
 import { worker } from '@electric-sql/pglite/worker';
 import { bundledScripts } from './bundled-sql';
 import { type DownloadProgress, trackDownloads } from './download-progress';
-import { flushOncePerStatement } from './durable-commits';
+import { flushOncePerStatement, trackCommits } from './durable-commits';
 import { idbDatabaseExists } from './idb-database-exists';
 import { LOCAL_IDB_NAME } from './local-database-name';
 import { DatabaseNewerError, migrate } from './migrate';
+import { idbDirectory, QuietOpenStorage } from './quiet-open-storage';
 import { snapshotUrl } from './snapshot-asset';
 import { keepSqlStateAcrossWorker } from './worker-errors';
 import {
@@ -46,36 +47,42 @@ async function fetchBlob(url: string): Promise<Blob> {
 }
 
 /**
- * Everything a start needs is fetched at once rather than one file after the
- * other, and the engine is compiled while it streams in (which also lets the
- * browser reuse its compiled code on the next visit).
+ * The engine is fetched and compiled as soon as this worker runs, while the
+ * tab is still setting up and the leader is being chosen, and compiled while
+ * it streams in (which also lets the browser reuse its compiled code on the
+ * next visit).
  */
+const engine = Promise.all([WebAssembly.compileStreaming(scope.fetch(pgliteWasmUrl)), fetchBlob(pgliteDataUrl)]);
+// A failure is reported when the database is opened, not as an unhandled rejection here.
+engine.catch(() => {});
+
 async function open(dataDir: string | undefined) {
   const snapshot = (async () => {
     const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
     return exists ? undefined : await fetchBlob(snapshotUrl);
   })();
-  const [pgliteWasmModule, fsBundle, loadDataDir] = await Promise.all([
-    WebAssembly.compileStreaming(scope.fetch(pgliteWasmUrl)),
-    fetchBlob(pgliteDataUrl),
-    snapshot,
-  ]);
+  const [[pgliteWasmModule, fsBundle], loadDataDir] = await Promise.all([engine, snapshot]);
+  const storage = dataDir ? new QuietOpenStorage(idbDirectory(dataDir)) : undefined;
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(storage ? { fs: storage } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     pgliteWasmModule,
     fsBundle,
     extensions: { pgcrypto },
   });
+  storage?.opened();
   scope.postMessage({ type: DOWNLOAD_PROGRESS, ...downloaded, phase: 'starting' } satisfies DownloadProgressMessage);
+  // A database just loaded from the snapshot is in memory only until the first flush.
+  const served = flushOncePerStatement(keepSqlStateAcrossWorker(db), trackCommits(db, !loadDataDir));
   try {
-    await migrate(db, bundledScripts());
+    await migrate(served, bundledScripts());
   } catch (error) {
     // Never leave a half-opened database holding the storage while the tab retries.
     await db.close().catch(() => {});
     throw error;
   }
-  return flushOncePerStatement(keepSqlStateAcrossWorker(db));
+  return served;
 }
 
 worker({
