@@ -365,6 +365,43 @@ describe('Supabase store requests', () => {
     expect(requestsTo('/rest/v1/rpc/delete_my_data').map((r) => r.method)).toEqual(['POST']);
   });
 
+  it('exports what the tables hold and imports the file back in one call, so a replace is one transaction', async () => {
+    const created = await signedIn();
+    const stored = { ...newDecision({ bankId: 'decision-checkpoint', bankVersion: '1.0.0' }), name: 'Index fund' };
+    const profileRow = { user_id: USER_ID, name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] };
+    server.route((request) => {
+      if (request.method !== 'GET' && request.path !== '/rest/v1/rpc/import_my_data') return undefined;
+      // maybeSingle() asks PostgREST for one object rather than an array.
+      if (request.path === '/rest/v1/profiles') return { status: 200, body: profileRow };
+      if (request.path === '/rest/v1/decisions') return { status: 200, body: [decisionRow(stored, 3)] };
+      if (request.path === '/rest/v1/risk_assessments') return { status: 200, body: [] };
+      if (request.path === '/rest/v1/rpc/import_my_data') return { status: 204 };
+      return undefined;
+    });
+
+    const exported = await created.store.exportAll();
+    expect(exported.profile).toMatchObject({ name: 'Lin', riskTolerance: 'balanced' });
+    expect(exported.decisions.map((decision) => [decision.id, decision.name])).toEqual([[stored.id, 'Index fund']]);
+
+    server.requests.length = 0;
+    await created.store.importAll(JSON.parse(JSON.stringify(exported)), 'replace');
+    const calls = server.requests.filter((request) => request.method !== 'GET');
+    expect(calls.map((request) => request.path)).toEqual(['/rest/v1/rpc/import_my_data']);
+    expect(calls[0]?.body).toMatchObject({
+      p_replace: true,
+      p_profile: { name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] },
+      p_decisions: [{ id: stored.id, name: 'Index fund' }],
+      p_risk_assessments: [],
+    });
+  });
+
+  it('refuses a file that is not an export before sending anything', async () => {
+    const created = await signedIn();
+    const error = await refusal(created.store.importAll({ format: 'something else', decisions: 'none' }));
+    expect(error).toMatchObject({ code: 'validation' });
+    expect(server.requests).toEqual([]);
+  });
+
   it('asks for sign-in before sending anything when nobody is signed in', async () => {
     const created = await backend();
     expect(await refusal(created.store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
