@@ -11,7 +11,9 @@ import {
   ruleProblems,
 } from './check-helpers';
 import { stageKeys } from './finalize';
+import { RISK_PROFILE_VARIABLES } from './risk-profile';
 import type { EvaluationRules, RuleOutcome } from './rule-types';
+import { RISK_TYPES } from './types';
 
 /** Keys starting with "$" ($comment) are notes, not patterns. */
 function patternNames(rules: EvaluationRules): string[] {
@@ -29,10 +31,12 @@ function patternProblems(rules: EvaluationRules): PathProblem[] {
 
 function stageRuleProblems(rules: EvaluationRules, bank: Bank | undefined): PathProblem[] {
   const patterns = patternNames(rules).map((name) => `patterns.${name}`);
+  const profile: readonly string[] = RISK_PROFILE_VARIABLES;
   const scope: RuleScope = {
     questions: bank ? bankQuestions(bank) : undefined,
-    known: (name) => name === 'minFilledLength' || patterns.includes(name),
-    hint: `answers.<question id>, minFilledLength and ${patterns.join(', ')}`,
+    known: (name) => name === 'minFilledLength' || patterns.includes(name) || profile.includes(name),
+    valuesOf: (name) => (name === 'profile.type' ? [...RISK_TYPES] : undefined),
+    hint: `answers.<question id>, minFilledLength, ${patterns.join(', ')} and ${profile.join(', ')}`,
   };
   return stageKeys(rules).flatMap((key) =>
     rules.stages[key].rules.flatMap((rule, index) => {

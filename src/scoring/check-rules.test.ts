@@ -115,6 +115,15 @@ describe('decision-evaluation rules against the bank', () => {
     ]);
   });
 
+  it("lets rules read the investor's risk profile, and reports a type or detail it does not have", () => {
+    expect(evaluationRulesProblems(withRule({ '==': [{ var: 'profile.type' }, 'steady'] }), banks)).toEqual([]);
+    const [wrongType] = evaluationRulesProblems(withRule({ '==': [{ var: 'profile.type' }, 'reckless'] }), banks);
+    expect(wrongType?.message).toContain('"reckless" is not a possible value of "profile.type"');
+    const [unknown] = evaluationRulesProblems(withRule({ '>': [{ var: 'profile.age' }, 60] }), banks);
+    expect(unknown?.message).toContain('unknown variable "profile.age"');
+    expect(unknown?.message).toContain('profile.maxLoss');
+  });
+
   it('reports a message key that has no text', () => {
     const rules = editableCopy(defaultEvaluationRules);
     const rule = rules.stages['3'].rules[0];

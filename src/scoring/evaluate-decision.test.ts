@@ -3,13 +3,15 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answers, Bank } from '../content/types';
-import { defaultEvaluationRules } from './default-rules';
+import { defaultEvaluationRules, defaultRiskRules } from './default-rules';
 import { evaluateDecision } from './evaluate-decision';
 import { EvaluationInputError, validateEvaluationInput } from './evaluation-input';
 import { finalizeEvaluation, type StageScoreValues, stageKeys } from './finalize';
+import { riskProfileOf } from './risk-profile';
+import { logicReferences } from './rule-references';
 import { decisionAnswersArbitrary, decisionBank, repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
-import type { EvaluationResult, StageKey } from './types';
+import { type EvaluationResult, RISK_TYPES, type StageKey } from './types';
 
 const bank = decisionBank();
 const fixture = (name: string) =>
@@ -233,5 +235,88 @@ describe('finalizeEvaluation', () => {
     const stageScores = rescored(result, (key) => (key === last ? 0 : 100));
     const first = result.stageScores[last].recommendations?.[0];
     expect(finalizeEvaluation(stageScores).recommendations[0]).toBe(first);
+  });
+});
+
+describe("the investor's own risk profile", () => {
+  /** The rules that read the profile, and the weaknesses they can add: taken from the rules file, not repeated here. */
+  const profileRules = stageKeys(defaultEvaluationRules).flatMap((key) =>
+    defaultEvaluationRules.stages[key].rules
+      .filter((rule) => logicReferences(rule.when, '$').variables.some(({ name }) => name.startsWith('profile.')))
+      .map((rule) => ({ stage: key, weakness: rule.apply?.weakness, recommendation: rule.apply?.recommendation })),
+  );
+  const profileWeaknesses = profileRules.map(({ weakness }) => weakness);
+  const assessmentArbitrary = fc.record({
+    type: fc.constantFrom(...RISK_TYPES),
+    score: fc.integer({ min: 0, max: 100 }),
+  });
+
+  it('is read by rules of the shipped file', () => {
+    expect(profileRules.length).toBeGreaterThan(0);
+    expect(profileWeaknesses.every((key) => typeof key === 'string')).toBe(true);
+  });
+
+  it('without an assessment, changes nothing and names no mismatch', () => {
+    fc.assert(
+      fc.property(decisionAnswersArbitrary(bank), (answers) => {
+        const without = evaluateDecision({ name: 'Test', answers }, bank, defaultEvaluationRules, 'now');
+        const withNull = evaluateDecision(
+          { name: 'Test', answers, profile: null },
+          bank,
+          defaultEvaluationRules,
+          'now',
+        );
+        expect(withNull).toEqual(without);
+        const weaknesses = Object.values(without.stageScores).flatMap((stage) => stage.weaknesses);
+        expect(weaknesses.filter((key) => profileWeaknesses.includes(key))).toEqual([]);
+      }),
+    );
+  });
+
+  it('only ever points out mismatches: a profile never raises a stage score or the total', () => {
+    fc.assert(
+      fc.property(decisionAnswersArbitrary(bank), assessmentArbitrary, (answers, assessment) => {
+        const without = evaluateDecision({ name: 'Test', answers }, bank);
+        const withProfile = evaluateDecision({ name: 'Test', answers, profile: riskProfileOf(assessment) }, bank);
+        expect(withProfile.totalScore).toBeLessThanOrEqual(without.totalScore);
+        for (const key of stageKeys()) {
+          expect(withProfile.stageScores[key].score).toBeLessThanOrEqual(without.stageScores[key].score);
+        }
+      }),
+    );
+  });
+
+  it('flags a bold decision with a large loss for a conservative investor, in Chinese, and not for an aggressive one', () => {
+    const answers: Answers = { ...careful.answers, '1-3': 'aggressive', '4-4': '最多亏百分之四十，超过就离场' };
+    const cautious = evaluateDecision(
+      { name: '测试', answers, profile: riskProfileOf({ type: 'conservative', score: 20 }) },
+      bank,
+    );
+    const bold = evaluateDecision(
+      { name: '测试', answers, profile: riskProfileOf({ type: 'aggressive', score: 95 }) },
+      bank,
+    );
+    for (const { stage, weakness, recommendation } of profileRules) {
+      expect(cautious.stageScores[stage].weaknesses).toContain(weakness);
+      expect(cautious.recommendations).toContain(recommendation);
+      expect(bold.stageScores[stage].weaknesses).not.toContain(weakness);
+    }
+    expect(cautious.totalScore).toBeLessThan(bold.totalScore);
+  });
+
+  it('holds a loss to the limit the risk rules give the type, so editors move it without code', () => {
+    const answers: Answers = { ...careful.answers, '4-4': 'At most 12% of the amount, then I sell.' };
+    const risk = editableCopy(defaultRiskRules);
+    const steady = (limit: number) => {
+      for (const profile of risk.profiles) if (profile.key === 'steady') profile.maxLoss = limit;
+      return evaluateDecision(
+        { name: 'Test', answers, profile: riskProfileOf({ type: 'steady', score: 45 }, risk) },
+        bank,
+      );
+    };
+    const weaknessesAt = (limit: number) => steady(limit).stageScores['4'].weaknesses;
+    const lossRule = profileRules.find(({ weakness }) => weaknessesAt(10).includes(weakness ?? ''));
+    expect(lossRule).toBeDefined();
+    expect(weaknessesAt(20)).not.toContain(lossRule?.weakness);
   });
 });

@@ -22,7 +22,7 @@ export function evaluateDecision(
   const check = validateEvaluationInput(input, bank, rules);
   if (!check.ok) throw new EvaluationInputError(check, rules);
 
-  const data = ruleData(input.answers, rules);
+  const data = ruleData(input.answers, rules, input.profile ?? null);
   const stageScores = Object.fromEntries(
     stageKeys(rules).map((key): [StageKey, ScoredStage] => [key, scoreStage(rules.stages[key], data)]),
   ) as Record<StageKey, StageScore>;

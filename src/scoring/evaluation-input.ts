@@ -6,11 +6,14 @@
 import type { Answers, Bank, Lang, Question } from '../content/types';
 import { defaultEvaluationRules } from './default-rules';
 import { ruleText } from './messages';
+import type { RiskProfile } from './risk-profile';
 import type { EvaluationRules } from './rule-types';
 
 export interface EvaluationInput {
   name: string;
   answers: Answers;
+  /** The investor's latest risk assessment, for the rules that compare the decision with it. */
+  profile?: RiskProfile | null;
 }
 
 export interface EvaluationInputProblem {

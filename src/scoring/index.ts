@@ -16,6 +16,7 @@ export { finalizeEvaluation, ratingFor, ratingMessages, type StageScoreValues, s
 export { RULES_NAMESPACE, ruleMessages, ruleText } from './messages';
 export { clamp, roundHalfUp } from './numbers';
 export { RiskAnswersError } from './risk-answers';
+export { RISK_PROFILE_VARIABLES, type RiskProfile, riskProfileOf } from './risk-profile';
 export { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';
 export type * from './rule-types';
 export {

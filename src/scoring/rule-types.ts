@@ -56,6 +56,8 @@ export interface RiskAdjustment {
 
 export interface RiskProfileRule {
   key: RiskType;
+  /** The largest loss, in percent of the amount invested, this type accepts on one decision. */
+  maxLoss?: number;
   /** Inclusive, on the rounded score. */
   scoreRange: [number, number];
   name: string;

@@ -1,16 +1,17 @@
 /**
  * One stage of the basic evaluation: the base score plus every rule's outcome.
- * Rules are JSON-Logic over { answers, minFilledLength, patterns }.
+ * Rules are JSON-Logic over { answers, minFilledLength, patterns, profile }.
  */
 import type { Answers } from '../content/types';
 import { applyLogic, isTruthy } from '../engine/logic';
 import { clamp, roundHalfUp } from './numbers';
+import type { RiskProfile } from './risk-profile';
 import type { EvaluationRules, RuleOutcome, StageRule, StageRules } from './rule-types';
 import type { StageScore } from './types';
 
-/** What a rule reads; the names are those the rules file documents. */
-export function ruleData(answers: Answers, rules: EvaluationRules) {
-  return { answers, minFilledLength: rules.minFilledLength, patterns: rules.patterns };
+/** What a rule reads; the names are those the rules file documents. Without an assessment, `profile` is null. */
+export function ruleData(answers: Answers, rules: EvaluationRules, profile: RiskProfile | null = null) {
+  return { answers, minFilledLength: rules.minFilledLength, patterns: rules.patterns, profile };
 }
 
 export interface ScoredStage extends StageScore {

@@ -6,6 +6,9 @@
 
 export type RiskType = 'conservative' | 'steady' | 'balanced' | 'progressive' | 'aggressive';
 
+/** Every risk type, from the most cautious to the boldest. */
+export const RISK_TYPES: readonly RiskType[] = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'];
+
 export interface RiskResult {
   /** Rounded integer 0-100. */
   score: number;

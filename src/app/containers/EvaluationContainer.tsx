@@ -8,9 +8,16 @@ import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai'
 import type { Bank } from '../../content/types';
 import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
-import type { Decision } from '../../data/types';
+import type { Decision, RiskAssessment } from '../../data/types';
 import { evaluationMachine, shownResult } from '../../machines/evaluation.machine';
-import { evaluateDecision, stageBand, stageKeys, totalBand, validateEvaluationInput } from '../../scoring';
+import {
+  evaluateDecision,
+  riskProfileOf,
+  stageBand,
+  stageKeys,
+  totalBand,
+  validateEvaluationInput,
+} from '../../scoring';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
 import { useLang, useMessageText, useRuleText } from './useTexts';
@@ -19,11 +26,20 @@ export interface EvaluationContainerProps {
   decision: Decision;
   bank: Bank;
   store: StorePort;
+  /** The investor's latest risk assessment, which the rules compare the decision with; null if none. */
+  assessment: RiskAssessment | null;
   onSaved: (decision: Decision) => void;
   onClosed: () => void;
 }
 
-export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }: EvaluationContainerProps) {
+export function EvaluationContainer({
+  decision,
+  bank,
+  store,
+  assessment,
+  onSaved,
+  onClosed,
+}: EvaluationContainerProps) {
   const lang = useLang();
   const langRef = useRef(lang);
   langRef.current = lang;
@@ -39,11 +55,12 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
       deps: {
         saveEvaluation: (d: Decision, result: Parameters<typeof saveEvaluation>[2]) => saveEvaluation(store, d, result),
         validateInput: (d: Decision, b: Bank) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
-        scoreDecision: (d: Decision, b: Bank) => evaluateDecision({ name: d.name, answers: d.answers }, b),
+        scoreDecision: (d: Decision, b: Bank) =>
+          evaluateDecision({ name: d.name, answers: d.answers, profile: assessment && riskProfileOf(assessment) }, b),
         ...ai,
       },
     };
-  }, [decision, bank, store]);
+  }, [decision, bank, store, assessment]);
   const actor = useActorRef(evaluationMachine, { input });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;

@@ -241,6 +241,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
             decision={evaluating}
             bank={bankOfDecision(evaluating.bankId)}
             store={backend.store}
+            assessment={context.assessments.at(-1) ?? null}
             onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
             onClosed={() => session.send({ type: 'CLOSE_EVALUATION' })}
           />
