@@ -12,10 +12,11 @@ import { schemaProblems } from '../content/schema-problems';
 import type { Bank } from '../content/types';
 import { evaluationRulesProblems } from './check-evaluation-rules';
 import type { PathProblem } from './check-helpers';
+import { reviewRulesProblems } from './check-review-rules';
 import { riskRulesProblems } from './check-risk-rules';
 import { strategyRulesProblems } from './check-strategy-rules';
 import { RULE_FILES } from './default-rules';
-import type { EvaluationRules, MessageTexts, RiskRules, StrategyRules } from './rule-types';
+import type { EvaluationRules, MessageTexts, ReviewRules, RiskRules, StrategyRules } from './rule-types';
 
 export const RULES_DIR = 'scoring-rules';
 const SCHEMA_DIR = 'schema';
@@ -27,6 +28,7 @@ const deepChecks: Record<RuleKind, (data: unknown, banks: Bank[], invalid: Reado
   risk: (data, banks, invalid) => riskRulesProblems(data as RiskRules, banks, invalid),
   evaluation: (data, banks, invalid) => evaluationRulesProblems(data as EvaluationRules, banks, invalid),
   strategy: (data) => strategyRulesProblems(data as StrategyRules),
+  review: (data, banks, invalid) => reviewRulesProblems(data as ReviewRules, banks, invalid),
 };
 
 /** "risk-tolerance.json" → "./schema/risk-tolerance.schema.json", as the file's $schema should say. */
@@ -115,7 +117,8 @@ export function checkScoringRules(root: string, banks: Bank[], rulesDir = path.j
     // Deeper checks assume the shape the schema describes.
     if (shapeProblems.length > 0) continue;
     problems.push(...deepChecks[kind](data, banks, invalidBanks).map((problem) => ({ file: shownAs, ...problem })));
-    valid.push({ shownAs, messages: (data as { messages: MessageTexts }).messages });
+    // A file without texts of its own (the review schedule) has nothing to collide with.
+    valid.push({ shownAs, messages: (data as { messages?: MessageTexts }).messages ?? {} });
   }
   return [...problems, ...duplicateMessageProblems(valid)];
 }

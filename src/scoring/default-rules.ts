@@ -3,17 +3,20 @@
  * argument and falls back to these, so tests and the CLI can run edited copies.
  */
 import evaluationJson from '../../scoring-rules/decision-evaluation.json';
+import reviewJson from '../../scoring-rules/review-schedule.json';
 import riskJson from '../../scoring-rules/risk-tolerance.json';
 import strategyJson from '../../scoring-rules/strategy-hint.json';
-import type { EvaluationRules, RiskRules, StrategyRules } from './rule-types';
+import type { EvaluationRules, ReviewRules, RiskRules, StrategyRules } from './rule-types';
 
 export const defaultRiskRules = riskJson as unknown as RiskRules;
 export const defaultEvaluationRules = evaluationJson as unknown as EvaluationRules;
 export const defaultStrategyRules = strategyJson as unknown as StrategyRules;
+export const defaultReviewRules = reviewJson as unknown as ReviewRules;
 
 /** Base names of the rule files, as they lie in scoring-rules/. */
 export const RULE_FILES = {
   risk: 'risk-tolerance.json',
   evaluation: 'decision-evaluation.json',
   strategy: 'strategy-hint.json',
+  review: 'review-schedule.json',
 } as const;

@@ -156,3 +156,19 @@ export interface StrategyRules extends RuleFile {
   strategyNames: Record<string, string>;
   noneMessage: string;
 }
+
+// ---- review-schedule.json ----
+
+/** Months and/or days after completion or the last review, or a date the investor sets. */
+export type ReviewInterval = { months?: number; days?: number } | { askDate: true };
+
+export interface ReviewRules {
+  $schema?: string;
+  $comment?: string;
+  /** Id of the decision bank the question belongs to. */
+  bank: string;
+  /** The radio question whose answer picks the interval. */
+  question: string;
+  /** Option value → interval; null for no review date. */
+  intervals: Record<string, ReviewInterval | null>;
+}
