@@ -18,7 +18,8 @@ export function translateDynamic(
   const ns = separator > 0 ? fullKey.slice(0, separator) : 'common';
   const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
   const exists = instance.exists as unknown as UntypedExists;
-  if (!key || !exists(key, { ns })) return null;
+  // With the params, a plural family (key_one, key_other) exists for the count it is asked with.
+  if (!key || !exists(key, { ns, ...params })) return null;
   const t = instance.t as unknown as (key: string, options?: Record<string, unknown>) => unknown;
   // A key naming a group of texts is not a text: asked for objects, i18next hands the group back instead of a warning string.
   const text = t(key, { ns, ...params, returnObjects: true });

@@ -3,7 +3,9 @@
  * live in check-rules.ts, rules-from-disk.ts and score-file.ts.
  */
 export { stageBand, totalBand } from './bands';
-export { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+export { addCalendarInterval, type CalendarInterval } from './calendar-interval';
+export { defaultEvaluationRules, defaultReviewRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+export { type DueReview, dueReviews, type Scheduled } from './due-reviews';
 export { evaluateDecision } from './evaluate-decision';
 export {
   type EvaluationInput,
@@ -15,6 +17,7 @@ export {
 export { finalizeEvaluation, ratingFor, ratingMessages, type StageScoreValues, stageKeys } from './finalize';
 export { RULES_NAMESPACE, ruleMessages, ruleText } from './messages';
 export { clamp, roundHalfUp } from './numbers';
+export { nextReviewDate, type ReviewClock } from './review-schedule';
 export { RiskAnswersError } from './risk-answers';
 export { RISK_PROFILE_VARIABLES, type RiskProfile, riskProfileOf } from './risk-profile';
 export { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';

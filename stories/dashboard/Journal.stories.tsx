@@ -27,6 +27,15 @@ export const Empty: Story = {
   },
 };
 
+export const DueForReview: Story = {
+  args: { dueCount: 2 },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const due = within(canvasElement).getByText(t('dashboard:journal.due'));
+    await expect(due.nextSibling).toHaveTextContent('2');
+  },
+};
+
 export const Mixed: Story = {
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);

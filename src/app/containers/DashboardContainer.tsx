@@ -4,11 +4,19 @@
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, RiskAssessment } from '../../data/types';
-import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring';
+import {
+  dueReviews,
+  knownStrategies,
+  nextReviewDate,
+  readStrategies,
+  strategyHint,
+  strategyHintNoneMessage,
+} from '../../scoring';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
 import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
+import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
@@ -35,9 +43,23 @@ export interface DashboardContainerProps {
   onEvaluate: (id: string) => void;
   /** The investor chose preferred strategies (stable keys). */
   onStrategiesChange: (strategies: string[]) => void;
+  /** The moment reviews are due against; the time of the render unless given. */
+  now?: Date;
 }
 
 const strategies = knownStrategies();
+
+/**
+ * Completed decisions whose review date has come. A decision's schedule
+ * counts from its last save, which for a completed decision is its completion
+ * (or its evaluation, after which it no longer changes).
+ */
+function dueOf(decisions: readonly Decision[], now: Date) {
+  const scheduled = decisions
+    .filter((decision) => decision.completed)
+    .map((decision) => ({ item: decision, dueAt: nextReviewDate(decision.answers, { since: decision.updatedAt }) }));
+  return dueReviews(scheduled, now).map(({ item, daysOverdue }) => ({ decision: item, daysOverdue }));
+}
 const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
 
 export function DashboardContainer(props: DashboardContainerProps) {
@@ -46,6 +68,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
   const hint = useMemo(() => strategyHint(decisions), [decisions]);
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
   const preferred = useMemo(() => readStrategies(profile.preferredStrategies), [profile.preferredStrategies]);
+  const nowTime = props.now?.getTime();
+  const due = useMemo(
+    () => dueOf(decisions, nowTime === undefined ? new Date() : new Date(nowTime)),
+    [decisions, nowTime],
+  );
   return (
     <DashboardLayout
       sidebar={
@@ -71,6 +98,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
             noneMessage={strategyHintNoneMessage()}
             ruleText={ruleText}
           />
+          <DueReviewsList due={due} onOpen={props.onOpen} />
           <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={props.onOpen} />
           <CompletedDecisionsList decisions={decisions} onOpen={props.onEvaluate} />
         </ErrorBoundary>
@@ -86,6 +114,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 onNew={props.onNew}
                 onOpen={props.onOpen}
                 onEvaluate={props.onEvaluate}
+                dueCount={due.length}
               />
             </ErrorBoundary>
           )}

@@ -27,9 +27,11 @@ export interface JournalProps {
   onOpen: (id: string) => void;
   /** Evaluate / View Evaluation. */
   onEvaluate: (id: string) => void;
+  /** How many completed decisions are due for review; counted in the header when any are. */
+  dueCount?: number;
 }
 
-export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate }: JournalProps) {
+export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate, dueCount = 0 }: JournalProps) {
   const { t } = useTranslation('dashboard');
   const label = useDecisionLabel();
   const sorted = useMemo(() => newestFirst(decisions), [decisions]);
@@ -60,9 +62,10 @@ export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate }: Jo
         </Button>
       }
     >
-      <dl className="mb-4 grid grid-cols-2 gap-3">
+      <dl className={`mb-4 grid gap-3 ${dueCount > 0 ? 'grid-cols-3' : 'grid-cols-2'}`}>
         <Count label={t('journal.made')} value={decisions.length} />
         <Count label={t('journal.completed')} value={completedCount} />
+        {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
       </dl>
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">

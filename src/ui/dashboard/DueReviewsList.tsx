@@ -1,0 +1,38 @@
+/**
+ * Completed decisions whose review date has come, the longest overdue first,
+ * each with how long it has waited. Shown only while something is due, so it
+ * reads as a prompt rather than one more empty card.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Decision } from '../../data/types';
+import { DecisionLinkList } from './DecisionLinkList';
+
+export interface DueReview {
+  decision: Decision;
+  /** Whole days since the review fell due; 0 on the day itself. */
+  daysOverdue: number;
+}
+
+export interface DueReviewsListProps {
+  /** Already ordered, longest overdue first. */
+  due: readonly DueReview[];
+  onOpen: (id: string) => void;
+}
+
+export function DueReviewsList({ due, onOpen }: DueReviewsListProps) {
+  const { t } = useTranslation('dashboard');
+  if (due.length === 0) return null;
+  const daysOverdue = new Map(due.map((review) => [review.decision.id, review.daysOverdue]));
+  return (
+    <DecisionLinkList
+      title={t('due.title', { count: due.length })}
+      emptyText=""
+      decisions={due.map(({ decision }) => decision)}
+      detail={(decision) => {
+        const days = daysOverdue.get(decision.id) ?? 0;
+        return days === 0 ? t('due.today') : t('due.overdue', { count: days });
+      }}
+      onOpen={onOpen}
+    />
+  );
+}
