@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type BackendProgress, getBackendProgress, preloadBackend } from '../data/backend';
 import type { Backend } from '../data/ports';
-import type { ChannelMessage } from './message-channel';
+import type { ChannelMessage } from '../ui/shell/types';
 
 export function useBackend() {
   const [backend, setBackend] = useState<Backend | null>(null);

@@ -3,9 +3,9 @@
  * red banner with the latest error, and the notice slot.
  */
 import { useTranslation } from 'react-i18next';
-import type { ChannelMessage } from '../../app/message-channel';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
+import type { ChannelMessage } from './types';
 import { useChannelText } from './useChannelText';
 
 export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
