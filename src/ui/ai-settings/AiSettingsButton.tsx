@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiSettingsPort } from '../../ai/port';
+import type { AiSettingsPort } from '../../ai/settings-port';
 import { Button } from '../common/Button';
 import { AiSettingsDialog } from './AiSettingsDialog';
 import { useAiSettings } from './useAiSettings';

@@ -7,9 +7,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUsableBaseUrl, normalizeBaseUrl } from '../../ai/base-url';
-import type { AiSettingsPort } from '../../ai/port';
-import { type AiSettings, defaultAiSettings, withDefaults } from '../../ai/settings';
+import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { ApiKeyInput } from './ApiKeyInput';
@@ -33,16 +31,10 @@ export function AiSettingsDialog({ open, onClose, port }: AiSettingsDialogProps)
   );
 }
 
-/** The settings as they will be used: blanks become the defaults, the base URL loses trailing slashes. */
-function effective(draft: AiSettings): AiSettings {
-  const settings = withDefaults(draft);
-  return { ...settings, baseUrl: normalizeBaseUrl(settings.baseUrl) };
-}
-
 function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => void }) {
   const { t, i18n } = useTranslation('ai');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const defaults = defaultAiSettings();
+  const defaults = port.defaults();
   const [draft, setDraft] = useState<AiSettings>(() => port.get());
   const [urlInvalid, setUrlInvalid] = useState(false);
   const urlInput = useRef<HTMLInputElement>(null);
@@ -58,8 +50,8 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
 
   /** The settings to use, or undefined (with the URL field flagged and focused) when the base URL is unusable. */
   const checked = (): AiSettings | undefined => {
-    const settings = effective(draft);
-    if (isUsableBaseUrl(settings.baseUrl)) return settings;
+    const settings = port.prepare(draft);
+    if (settings) return settings;
     setUrlInvalid(true);
     urlInput.current?.focus();
     return undefined;
@@ -142,7 +134,7 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
       </div>
 
       <div aria-live="polite">
-        <ConnectionStatus state={connection.state} />
+        <ConnectionStatus state={connection.state} timeoutSeconds={port.timeoutSeconds} />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
