@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateDynamic } from '../../../i18n/dynamic';
-import { MarkedText } from '../../form/glossary/MarkedText';
+import { MarkedText } from '../../glossary/MarkedText';
 import { errorText, helpText, questionLabel } from '../styles';
 import { QuestionText } from './QuestionText';
 import { widgetTexts } from './widget-texts';
