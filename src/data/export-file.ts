@@ -17,9 +17,6 @@ export const EXPORT_FORMAT = 'investment-checkpoint-export';
 /** Raised whenever the file's shape changes in a way an older app could misread. */
 export const EXPORT_VERSION = 1;
 
-/** Merge keeps what the account has and adds what is new; replace deletes the account's data first. */
-export type ImportMode = 'merge' | 'replace';
-
 /** Why a file was refused: an `errors` message key and its parameters. */
 export interface ExportProblem {
   key: ErrorKey;
