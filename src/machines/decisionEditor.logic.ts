@@ -3,10 +3,11 @@
  * which unsaved draft to offer back, and how a save or a draft folds into the
  * decision on screen. Kept apart from the machine so each rule reads on its own.
  */
+
 import type { Bank, Section } from '../content/types';
 import type { Decision } from '../data/types';
+import { sameAnswers } from '../engine/answers';
 import { missingRequired } from '../engine/required';
-import { sameAnswers } from './answers';
 import type { DecisionDraft, DraftPort } from './draftPort';
 import { MESSAGES, type Message } from './messages';
 

@@ -73,6 +73,7 @@ describe('save failures with the real store', () => {
         bank,
         deps: {
           logger: { error: (_message: string, error: unknown) => logged.push(error) },
+          newDecision,
           drafts: {
             read: (id: string) => drafts.get(id) ?? null,
             list: () => [...drafts.values()],

@@ -11,8 +11,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '../../content/types';
+import { newDecision } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
+import { useLang } from '../../i18n/use-lang';
 import {
   currentSection,
   type DecisionEditorOutput,
@@ -24,7 +26,7 @@ import type { DraftPort } from '../../machines/draftPort';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
-import { useLang, useMessageText } from './useTexts';
+import { useMessageText } from './useTexts';
 
 export interface EditorContainerProps {
   open: { mode: 'create' } | { mode: 'edit'; id: string };
@@ -56,7 +58,7 @@ export function EditorContainer({
   const texts = useMessageText();
   const { t } = useTranslation('editor');
   const input = useMemo(() => {
-    const deps = { store, drafts, logger: console };
+    const deps = { store, drafts, logger: console, newDecision };
     return open.mode === 'create'
       ? { mode: 'create' as const, bank, deps }
       : { mode: 'edit' as const, decisionId: open.id, bank, deps };

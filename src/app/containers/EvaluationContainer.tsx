@@ -9,11 +9,12 @@ import type { Bank } from '../../content/types';
 import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
+import { useLang } from '../../i18n/use-lang';
 import { evaluationMachine, shownResult } from '../../machines/evaluation.machine';
 import { evaluateDecision, stageBand, stageKeys, totalBand, validateEvaluationInput } from '../../scoring';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
-import { useLang, useMessageText, useRuleText } from './useTexts';
+import { useMessageText, useRuleText } from './useTexts';
 
 export interface EvaluationContainerProps {
   decision: Decision;

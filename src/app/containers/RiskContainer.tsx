@@ -1,14 +1,16 @@
 /** The risk-tolerance assessment dialog: its machine, the bank's sections as forms, the result. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { newRiskAssessmentId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
+import { useLang } from '../../i18n/use-lang';
 import { riskAssessmentMachine } from '../../machines/riskAssessment.machine';
 import { scoreRiskTolerance } from '../../scoring';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
-import { useLang, useMessageText, useRuleText } from './useTexts';
+import { useMessageText, useRuleText } from './useTexts';
 
 export interface RiskContainerProps {
   open: boolean;
@@ -25,7 +27,11 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
   const input = useMemo(
     () => ({
       bank,
-      deps: { store, scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a) },
+      deps: {
+        store,
+        scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a),
+        newId: newRiskAssessmentId,
+      },
     }),
     [bank, store],
   );

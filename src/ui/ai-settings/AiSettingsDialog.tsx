@@ -5,9 +5,11 @@
  * the port, Cancel and Escape drop them, and closing forgets a typed key that
  * was not saved. It never talks to the AI service itself; the port does.
  */
+
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
+import { useLang } from '../../i18n/use-lang';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { ApiKeyInput } from './ApiKeyInput';
@@ -32,8 +34,8 @@ export function AiSettingsDialog({ open, onClose, port }: AiSettingsDialogProps)
 }
 
 function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => void }) {
-  const { t, i18n } = useTranslation('ai');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('ai');
+  const lang = useLang();
   const defaults = port.defaults();
   const [draft, setDraft] = useState<AiSettings>(() => port.get());
   const [urlInvalid, setUrlInvalid] = useState(false);

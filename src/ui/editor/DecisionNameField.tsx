@@ -1,8 +1,10 @@
 /** The decision's required name: red asterisk, red border and message when missing. */
+
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionNameProblem } from '../../data/limits';
 import { translateDynamic } from '../../i18n/dynamic';
+import { errorKey } from '../../i18n/keys';
 
 export interface DecisionNameFieldProps {
   value: string;
@@ -23,7 +25,7 @@ export function DecisionNameField({ value, onChange, invalid, disabled, ref }: D
   const message = invalid
     ? t('name.required')
     : problem
-      ? (translateDynamic(i18n, `errors:${problem.key}`, problem.params) ?? problem.key)
+      ? (translateDynamic(i18n, errorKey(problem.key), problem.params) ?? problem.key)
       : null;
   return (
     <div className="space-y-1">

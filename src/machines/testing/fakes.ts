@@ -14,6 +14,11 @@ export function decision(overrides: Partial<Decision> = {}): Decision {
   return { ...blank, id: 'd-1', name: 'Buy index fund', version: 1, ...overrides };
 }
 
+/** The editor's `newDecision` with the id fixed, so tests can name the decision they create. */
+export function newDecisionWithId(id: string) {
+  return (bank: { bankId: string; bankVersion: string }, now: Date): Decision => ({ ...newDecision(bank, now), id });
+}
+
 export function fakeDecisionStore(initial: Decision[] = []) {
   const rows = new Map(initial.map((d) => [d.id, d]));
   return {
