@@ -56,10 +56,6 @@ export class StoreError extends Error {
   }
 }
 
-export function isStoreError(error: unknown): error is StoreError {
-  return error instanceof StoreError;
-}
-
 /** The store holds a newer version than the one a save or delete was based on. */
 export function isConflict(error: unknown): boolean {
   return error instanceof StoreError && error.code === 'conflict';

@@ -160,12 +160,6 @@ export function checkExport(data: unknown): ExportCheck {
   };
 }
 
-/** The file's content when it is a valid export, else null. */
-export function parseExport(data: unknown): UserDataExport | null {
-  const check = checkExport(data);
-  return check.ok ? check.file : null;
-}
-
 /**
  * The text of a chosen file as an export's data, or the reason it cannot be
  * one: not JSON at all, or cut off part-way (a truncated download).
