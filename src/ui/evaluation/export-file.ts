@@ -8,7 +8,7 @@
  */
 import { ownValue } from '../../content/own-key';
 import type { ConsistencyAnalysis, EvaluationResult, Rating, StageDetails, StageKey } from '../../scoring/types';
-import type { RuleText } from './rule-text';
+import type { RuleText } from '../common/rule-text';
 import { stageKeysOf } from './stage-keys';
 
 export interface ExportedAnalysis {
