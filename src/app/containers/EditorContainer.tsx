@@ -7,6 +7,7 @@
  * back (the journal then shows the result), so the view goes at once and nothing
  * typed is lost. Showing it again (the investor reopened the decision) resumes it.
  */
+
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import type { DraftPort } from '../../machines/draftPort';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
+import { useActorEvents } from './useActorEvents';
 import { useMessageText } from './useTexts';
 
 export interface EditorContainerProps {
@@ -71,22 +73,15 @@ export function EditorContainer({
   const chromeRef = useRef<DecisionEditorHandle>(null);
 
   // Forward saves and deletes to the session list; report the end.
-  const callbacks = useRef({ onSaved, onDeleted, onLeaving, onClosed });
-  callbacks.current = { onSaved, onDeleted, onLeaving, onClosed };
-  useEffect(() => {
-    const saved = actor.on('saved', (event) => callbacks.current.onSaved(event.decision));
-    const deleted = actor.on('deleted', (event) => callbacks.current.onDeleted(event.id));
-    const leaving = actor.on('leaving', (event) => callbacks.current.onLeaving(event.id));
-    const done = actor.subscribe((s) => {
-      if (s.status === 'done') callbacks.current.onClosed(s.output);
-    });
-    return () => {
-      saved.unsubscribe();
-      deleted.unsubscribe();
-      leaving.unsubscribe();
-      done.unsubscribe();
-    };
-  }, [actor]);
+  useActorEvents<typeof machine>(
+    actor,
+    {
+      saved: (event) => onSaved(event.decision),
+      deleted: (event) => onDeleted(event.id),
+      leaving: (event) => onLeaving(event.id),
+    },
+    onClosed,
+  );
 
   // Shown again while still finishing the save after Back: carry on editing.
   useEffect(() => {

@@ -2,8 +2,9 @@
  * The evaluation overlay: its five-step machine wired to the scoring rules, the
  * optional AI analysis and the store. Closing never saves.
  */
+
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
 import type { Bank } from '../../content/types';
 import { saveEvaluation } from '../../data/evaluations';
@@ -14,6 +15,7 @@ import { evaluationMachine, shownResult } from '../../machines/evaluation.machin
 import { evaluateDecision, stageBand, stageKeys, totalBand, validateEvaluationInput } from '../../scoring';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
+import { useActorEvents } from './useActorEvents';
 import { useMessageText, useRuleText } from './useTexts';
 
 export interface EvaluationContainerProps {
@@ -49,18 +51,7 @@ export function EvaluationContainer({ decision, bank, store, onSaved, onClosed }
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  const callbacks = useRef({ onSaved, onClosed });
-  callbacks.current = { onSaved, onClosed };
-  useEffect(() => {
-    const saved = actor.on('saved', (event) => callbacks.current.onSaved(event.decision));
-    const done = actor.subscribe((s) => {
-      if (s.status === 'done') callbacks.current.onClosed();
-    });
-    return () => {
-      saved.unsubscribe();
-      done.unsubscribe();
-    };
-  }, [actor]);
+  useActorEvents<typeof evaluationMachine>(actor, { saved: (event) => onSaved(event.decision) }, () => onClosed());
 
   const stageTitles = useMemo(
     () =>

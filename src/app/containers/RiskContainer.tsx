@@ -1,6 +1,7 @@
 /** The risk-tolerance assessment dialog: its machine, the bank's sections as forms, the result. */
+
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { newRiskAssessmentId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
@@ -10,6 +11,7 @@ import { scoreRiskTolerance } from '../../scoring';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
+import { useActorEvents } from './useActorEvents';
 import { useMessageText, useRuleText } from './useTexts';
 
 export interface RiskContainerProps {
@@ -39,12 +41,7 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  const callbacks = useRef({ onCompleted });
-  callbacks.current = { onCompleted };
-  useEffect(() => {
-    const sub = actor.on('completed', (event) => callbacks.current.onCompleted(event.assessment));
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useActorEvents<typeof riskAssessmentMachine>(actor, { completed: (event) => onCompleted(event.assessment) });
 
   useEffect(() => {
     if (open && snapshot.matches('closed')) actor.send({ type: 'OPEN' });
