@@ -12,9 +12,10 @@ import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
 import { useLang } from '../../i18n/use-lang';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
+import { TextInput } from '../common/TextInput';
 import { ApiKeyInput } from './ApiKeyInput';
 import { ConnectionStatus } from './ConnectionStatus';
-import { FIELD_INPUT, inputBorder, SettingsField } from './SettingsField';
+import { SettingsField } from './SettingsField';
 import { useConnectionTest } from './useConnectionTest';
 
 export interface AiSettingsDialogProps {
@@ -84,7 +85,7 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
         error={urlInvalid ? t('settings.invalidUrl') : undefined}
       >
         {(control) => (
-          <input
+          <TextInput
             {...control}
             ref={urlInput}
             type="url"
@@ -95,14 +96,14 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
             placeholder={defaults.baseUrl}
             value={draft.baseUrl}
             onChange={(event) => update({ baseUrl: event.target.value })}
-            className={`${FIELD_INPUT} ${inputBorder(urlInvalid)}`}
+            invalid={urlInvalid}
           />
         )}
       </SettingsField>
 
       <SettingsField label={t('settings.model')} help={t('settings.modelHelp', { model: defaults.model })}>
         {(control) => (
-          <input
+          <TextInput
             {...control}
             type="text"
             name="ai-model"
@@ -111,7 +112,6 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
             placeholder={defaults.model}
             value={draft.model}
             onChange={(event) => update({ model: event.target.value })}
-            className={`${FIELD_INPUT} ${inputBorder(false)}`}
           />
         )}
       </SettingsField>
