@@ -17,8 +17,8 @@ import { SignInContainer } from './containers/SignInContainer';
 import { UpdateContainer } from './containers/UpdateContainer';
 import type { MessageChannel } from './message-channel';
 import type { UpdateOffer } from './update-offer';
-import { useBackend } from './useBackend';
-import { useLocalSettings } from './useLocalSettings';
+import { useBackend } from './use-backend';
+import { useLocalSettings } from './use-local-settings';
 
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their

@@ -12,7 +12,7 @@ import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
 import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
-import { useRuleText } from './useTexts';
+import { useRuleText } from './use-texts';
 
 export interface DashboardContainerProps {
   profile: Profile;

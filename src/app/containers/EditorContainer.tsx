@@ -22,13 +22,13 @@ import {
   isValidationError,
   saveStatusOf,
   withDecisionStore,
-} from '../../machines/decisionEditor.machine';
-import type { DraftPort } from '../../machines/draftPort';
+} from '../../machines/decision-editor.machine';
+import type { DraftPort } from '../../machines/draft-port';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
-import { useActorEvents } from './useActorEvents';
-import { useMessageText } from './useTexts';
+import { useActorEvents } from './use-actor-events';
+import { useMessageText } from './use-texts';
 
 export interface EditorContainerProps {
   open: { mode: 'create' } | { mode: 'edit'; id: string };

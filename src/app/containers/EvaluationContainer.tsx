@@ -15,8 +15,8 @@ import { evaluationMachine, shownResult } from '../../machines/evaluation.machin
 import { evaluateDecision, stageBand, stageKeys, totalBand, validateEvaluationInput } from '../../scoring';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
-import { useActorEvents } from './useActorEvents';
-import { useMessageText, useRuleText } from './useTexts';
+import { useActorEvents } from './use-actor-events';
+import { useMessageText, useRuleText } from './use-texts';
 
 export interface EvaluationContainerProps {
   decision: Decision;

@@ -6,13 +6,13 @@ import { newRiskAssessmentId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
-import { riskAssessmentMachine } from '../../machines/riskAssessment.machine';
+import { riskAssessmentMachine } from '../../machines/risk-assessment.machine';
 import { scoreRiskTolerance } from '../../scoring';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
-import { useActorEvents } from './useActorEvents';
-import { useMessageText, useRuleText } from './useTexts';
+import { useActorEvents } from './use-actor-events';
+import { useMessageText, useRuleText } from './use-texts';
 
 export interface RiskContainerProps {
   open: boolean;

@@ -6,7 +6,7 @@
 import { vi } from 'vitest';
 import { newDecision } from '../../data/ids';
 import type { Decision } from '../../data/types';
-import type { DecisionDraft, DraftPort } from '../draftPort';
+import type { DecisionDraft, DraftPort } from '../draft-port';
 
 /** A stored decision (version 1) on the test bank, fixed in time. */
 export function decision(overrides: Partial<Decision> = {}): Decision {

@@ -16,7 +16,7 @@ import { TextInput } from '../common/TextInput';
 import { ApiKeyInput } from './ApiKeyInput';
 import { ConnectionStatus } from './ConnectionStatus';
 import { SettingsField } from './SettingsField';
-import { useConnectionTest } from './useConnectionTest';
+import { useConnectionTest } from './use-connection-test';
 
 export interface AiSettingsDialogProps {
   open: boolean;

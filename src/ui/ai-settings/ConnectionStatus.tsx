@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
 import { Spinner } from '../common/Spinner';
-import type { ConnectionTestState } from './useConnectionTest';
+import type { ConnectionTestState } from './use-connection-test';
 
 export function ConnectionStatus({ state, timeoutSeconds }: { state: ConnectionTestState; timeoutSeconds: number }) {
   const { t } = useTranslation('ai');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import type { ChannelMessage } from './types';
-import { useChannelText } from './useChannelText';
+import { useChannelText } from './use-channel-text';
 
 export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation('shell');

@@ -6,7 +6,7 @@ import { StoreError } from '../data/errors';
 import type { RiskAssessment } from '../data/types';
 import type { RiskResult } from '../scoring/types';
 import { MESSAGES } from './messages';
-import { riskAssessmentMachine } from './riskAssessment.machine';
+import { riskAssessmentMachine } from './risk-assessment.machine';
 import { riskAnswers, riskBank } from './testing/banks';
 
 const result: RiskResult = {

@@ -8,7 +8,7 @@ import type { Bank, Section } from '../content/types';
 import type { Decision } from '../data/types';
 import { sameAnswers } from '../engine/answers';
 import { missingRequired } from '../engine/required';
-import type { DecisionDraft, DraftPort } from './draftPort';
+import type { DecisionDraft, DraftPort } from './draft-port';
 import { MESSAGES, type Message } from './messages';
 
 /** The field the view should scroll to and focus after a failed step. */

@@ -32,8 +32,8 @@ import {
   pickDraftOffer,
   restoreDraft,
   sameContent,
-} from './decisionEditor.logic';
-import type { DecisionDraft, DraftPort } from './draftPort';
+} from './decision-editor.logic';
+import type { DecisionDraft, DraftPort } from './draft-port';
 import { isConflict, MESSAGES, type Message, messageFor } from './messages';
 
 export interface DecisionEditorDeps {
