@@ -39,7 +39,7 @@ export default mergeConfig(
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+            include: ['src/**/*.test.tsx'],
             setupFiles: ['tests/setup-dom.ts'],
             testTimeout: 20_000,
           },

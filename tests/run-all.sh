@@ -11,6 +11,7 @@ bash tests/setup-system.sh || exit 1
 steps=(
   "typecheck|npx tsc --noEmit -p ."
   "lint|npx biome ci ."
+  "layering (docs/architecture.md)|npm run --silent layering"
   "content|npm run --silent content -- check"
   "unit and component tests|npx vitest run --project unit --project dom"
   "story tests (zh/en x light/dark, Chromium)|npx vitest run --project 'storybook-*'"

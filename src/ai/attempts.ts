@@ -1,5 +1,5 @@
 /**
- * One analysis call with the spec's bounds: each attempt gets its own time
+ * One analysis call within the bounds of scoring-rules/ai-analysis.json: each attempt gets its own time
  * limit, failures worth retrying are retried after a pause, up to the attempt
  * limit. An empty reply counts as a failure worth retrying. Aborting `signal`
  * ends everything at once, including the pause, and rejects with the abort reason.

@@ -9,7 +9,7 @@ import rawConfig from '../../scoring-rules/ai-analysis.json';
 import type { Localized } from '../content/types';
 import type { StageDetails, StageKey } from '../scoring/types';
 
-/** The three analyses, in the order the spec lists them. */
+/** The three analyses, in the order the result shows them. */
 export const AI_ANALYSIS_KINDS = ['logic', 'risk', 'bias'] as const;
 export type AiAnalysisKind = (typeof AI_ANALYSIS_KINDS)[number];
 

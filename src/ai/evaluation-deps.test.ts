@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBank } from '../content/registry';
 import type { Bank } from '../content/types';
-import { decision } from '../machines/__fixtures__/fakes';
+import { decision } from '../machines/testing/fakes';
 import { evaluateDecision } from '../scoring/evaluate-decision';
 import { AI_ANALYSIS_KINDS, aiConfig } from './config';
 import { createAiEvaluationDeps } from './evaluation-deps';

@@ -6,11 +6,11 @@
  * behaviours run in Chromium against the built app in tests/e2e/hostile-ai.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMED_BEHAVIOURS } from '../../tests/support/fake-openai-server';
 import { AI_ANALYSIS_KINDS } from './config';
 import { fallbackAnalysis } from './fallback';
 import { runAiAnalysis } from './run-analysis';
 import { carefulAnswers } from './testing/decision-answers';
+import { NAMED_BEHAVIOURS } from './testing/fake-openai-server';
 import { standInServiceForThisFile } from './testing/stand-in-service';
 
 const KEY = 'test-only-key-hostile-5be1';

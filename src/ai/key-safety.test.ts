@@ -5,7 +5,6 @@
  * device's storage unless the investor chose "remember".
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeBehaviour } from '../../tests/support/fake-openai-server';
 import { getBank } from '../content/registry';
 import { evaluateDecision } from '../scoring/evaluate-decision';
 import { aiConfig } from './config';
@@ -13,6 +12,7 @@ import { enhanceEvaluation } from './enhance';
 import { createAiSettingsStore } from './settings-store';
 import { testAiConnection } from './test-connection';
 import { carefulAnswers } from './testing/decision-answers';
+import type { FakeBehaviour } from './testing/fake-openai-server';
 import { memoryStorage } from './testing/memory-storage';
 import { standInServiceForThisFile } from './testing/stand-in-service';
 

@@ -1,16 +1,16 @@
 /**
- * The AI analysis over the real openai SDK against tests/support/fake-openai-server.ts,
+ * The AI analysis over the real openai SDK against src/ai/testing/fake-openai-server.ts,
  * a local HTTP server that stands in for the third-party OpenAI-compatible service.
  * Bounds are shortened (300 ms time limit, 100 ms pause) so the suite stays fast;
  * one real-clock test checks the shipped 15 s / 1 s bounds (skip it only with SKIP_SLOW_TESTS=1).
  */
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { FakeBehaviour, RecordedRequest } from '../../tests/support/fake-openai-server';
 import type { Lang } from '../content/types';
 import { AI_ANALYSIS_KINDS, type AiAnalysisKind, aiConfig } from './config';
 import { fallbackAnalysis } from './fallback';
 import { runAiAnalysis } from './run-analysis';
 import { analysisOfPrompt, carefulAnswers } from './testing/decision-answers';
+import type { FakeBehaviour, RecordedRequest } from './testing/fake-openai-server';
 import { standInServiceForThisFile } from './testing/stand-in-service';
 
 /** A made-up key that only the local stand-in server ever sees. */

@@ -1,9 +1,9 @@
 /** testAiConnection over the real SDK against the local stand-in for the OpenAI-compatible service. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeBehaviour, startFakeOpenAiServer } from '../../tests/support/fake-openai-server';
 import { aiConfig } from './config';
 import type { AiSettings } from './settings';
 import { testAiConnection } from './test-connection';
+import { type FakeBehaviour, startFakeOpenAiServer } from './testing/fake-openai-server';
 import { standInServiceForThisFile } from './testing/stand-in-service';
 
 const KEY = 'test-only-key-c0ffee';

@@ -11,13 +11,14 @@ import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
+import type { ChannelMessage } from '../ui/shell/types';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import { UpdateContainer } from './containers/UpdateContainer';
-import type { ChannelMessage, MessageChannel } from './message-channel';
+import type { MessageChannel } from './message-channel';
 import type { UpdateOffer } from './update-offer';
-import { useBackend } from './useBackend';
-import { useLocalSettings } from './useLocalSettings';
+import { useBackend } from './use-backend';
+import { useLocalSettings } from './use-local-settings';
 
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their

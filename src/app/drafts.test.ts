@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../data/types';
-import { decision as fixtureDecision } from '../machines/__fixtures__/fakes';
+import { decision as fixtureDecision } from '../machines/testing/fakes';
 import { createDraftStore, DRAFTS_KEY_PREFIX, wipeAllDrafts } from './drafts';
 
 function memoryStorage() {

@@ -7,7 +7,7 @@
 import { number, object, string } from '../data/schema';
 import { decisionSchema } from '../data/shapes';
 import { isStorageFullError } from '../data/storage-full';
-import type { DecisionDraft, DraftPort } from '../machines/draftPort';
+import type { DecisionDraft, DraftPort } from '../machines/draft-port';
 
 export const DRAFTS_KEY_PREFIX = 'investment-checkpoint.drafts.';
 

@@ -1,16 +1,10 @@
 /**
  * A tiny observable list of user-facing messages: the one app-wide error channel
- * (spec: "a dismissible red banner showing the latest error") and the notice slot
+ * (a dismissible red banner showing the latest error) and the notice slot
  * (e.g. "reset email sent"). Messages are i18n keys so they follow the language.
  * Pure: React subscribes with useSyncExternalStore.
  */
-
-export interface ChannelMessage {
-  id: number;
-  /** i18n key with namespace, e.g. "common:unknownError". */
-  key: string;
-  params?: Record<string, string | number>;
-}
+import type { ChannelMessage } from '../ui/shell/types';
 
 export interface MessageChannel {
   publish(key: string, params?: Record<string, string | number>): void;

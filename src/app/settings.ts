@@ -3,8 +3,7 @@
  * localStorage under one key. index.html reads the same key before first paint.
  */
 import type { Lang } from '../content/types';
-
-export type ThemeSetting = 'light' | 'dark' | 'system';
+import type { ThemeSetting } from '../ui/shell/types';
 
 export interface LocalSettings {
   theme: ThemeSetting;

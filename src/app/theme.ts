@@ -2,7 +2,7 @@
  * Applies the theme setting to <html>: the `dark` class drives Tailwind's dark
  * variant. On 'system' it follows the OS live.
  */
-import type { ThemeSetting } from './settings';
+import type { ThemeSetting } from '../ui/shell/types';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -4,17 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-export interface CommandContext {
-  /** Repository root (where questionnaires/ and scoring-rules/ live). */
-  root: string;
-  args: string[];
-  stdout: (line: string) => void;
-  stderr: (line: string) => void;
-}
-
-/** Each command resolves to its exit code. */
-export type Command = (ctx: CommandContext) => Promise<number>;
+import type { Command } from './command';
 
 const commands: Record<string, () => Promise<{ default: Command }>> = {
   check: () => import('./commands/check'),

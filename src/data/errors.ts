@@ -29,27 +29,31 @@ export class StoreError extends Error {
   readonly messageKey: string;
   /** Interpolation values for the message, e.g. `{ provider: 'GitHub' }`. */
   readonly params: Record<string, string>;
+  /**
+   * The message names only the operation that failed ("Failed to save
+   * decision"), not why: the caller, who knows what the investor was doing, may
+   * say it in its own words. Carried on the error so the machines, which see the
+   * store only through its types, can tell without importing store code.
+   */
+  readonly generic: boolean;
 
   constructor(
     code: StoreErrorCode,
     messageKey: string,
-    options?: { cause?: unknown; params?: Record<string, string> },
+    options?: { cause?: unknown; params?: Record<string, string>; generic?: boolean },
   ) {
     super(messageKey, { cause: scrubCause(options?.cause) });
     this.name = 'StoreError';
     this.code = code;
     this.messageKey = messageKey;
     this.params = options?.params ?? {};
+    this.generic = options?.generic ?? false;
   }
 
   /** Transient errors are worth retrying; validation and permission errors are not. */
   get transient(): boolean {
     return this.code === 'network';
   }
-}
-
-export function isStoreError(error: unknown): error is StoreError {
-  return error instanceof StoreError;
 }
 
 /** The store holds a newer version than the one a save or delete was based on. */

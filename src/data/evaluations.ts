@@ -1,8 +1,8 @@
 /**
  * Evaluations are stored with their decision (evaluated, evaluation_score,
  * evaluation_result in the same row), so saving one is saving the decision:
- * the same version check, one write. These helpers give callers the spec's
- * "get / save evaluation" words and its error message.
+ * the same version check, one write. These helpers are the one way to read
+ * and save an evaluation, with its own error message.
  */
 import type { EvaluationResult } from '../scoring/types';
 import { ERROR_KEYS } from './error-keys';

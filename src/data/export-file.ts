@@ -17,9 +17,6 @@ export const EXPORT_FORMAT = 'investment-checkpoint-export';
 /** Raised whenever the file's shape changes in a way an older app could misread. */
 export const EXPORT_VERSION = 1;
 
-/** Merge keeps what the account has and adds what is new; replace deletes the account's data first. */
-export type ImportMode = 'merge' | 'replace';
-
 /** Why a file was refused: an `errors` message key and its parameters. */
 export interface ExportProblem {
   key: ErrorKey;
@@ -161,12 +158,6 @@ export function checkExport(data: unknown): ExportCheck {
       riskAssessments: riskAssessments as RiskAssessment[],
     },
   };
-}
-
-/** The file's content when it is a valid export, else null. */
-export function parseExport(data: unknown): UserDataExport | null {
-  const check = checkExport(data);
-  return check.ok ? check.file : null;
 }
 
 /**

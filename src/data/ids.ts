@@ -1,6 +1,6 @@
 /**
  * Ids of stored objects, made on the client so a draft has its id before it
- * is ever saved. The spec's shapes ('decision-' + timestamp, 'risk_' +
+ * is ever saved. Readable shapes ('decision-' + timestamp, 'risk_' +
  * timestamp + random) with a random tail, so two tabs creating a decision in
  * the same millisecond do not collide. Ids are unique per user (the tables'
  * primary keys are (user_id, id)).

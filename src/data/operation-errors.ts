@@ -29,6 +29,9 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   import: ERROR_KEYS.importFailed,
 };
 
+/** The keys that name only the failed operation. */
+const GENERIC_FAILURES: ReadonlySet<ErrorKey> = new Set(Object.values(FAILED));
+
 const READS: ReadonlySet<StoreOperation> = new Set(['load', 'export']);
 
 export function operationError(operation: StoreOperation, code: StoreErrorCode, cause?: unknown): StoreError {
@@ -46,10 +49,8 @@ export function operationError(operation: StoreOperation, code: StoreErrorCode, 
         return FAILED[operation];
     }
   })();
-  return new StoreError(code, key, { cause });
+  return new StoreError(code, key, { cause, generic: GENERIC_FAILURES.has(key) });
 }
-
-const GENERIC_FAILURES: ReadonlySet<string> = new Set(Object.values(FAILED));
 
 /**
  * Whether a store error names only the operation that failed ("Failed to save
@@ -58,5 +59,5 @@ const GENERIC_FAILURES: ReadonlySet<string> = new Set(Object.values(FAILED));
  * and is kept.
  */
 export function isGenericFailure(error: unknown): boolean {
-  return error instanceof StoreError && GENERIC_FAILURES.has(error.messageKey);
+  return error instanceof StoreError && error.generic;
 }

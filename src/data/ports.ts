@@ -3,8 +3,16 @@
  * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
  */
 import type { StoreError } from './errors';
-import type { ImportMode } from './export-file';
-import type { Decision, OAuthProvider, Profile, RiskAssessment, Session, SignInMethod, StorageStats } from './types';
+import type {
+  Decision,
+  ImportMode,
+  OAuthProvider,
+  Profile,
+  RiskAssessment,
+  Session,
+  SignInMethod,
+  StorageStats,
+} from './types';
 
 export interface AuthCapabilities {
   /** Google / GitHub sign-in available (Supabase mode only). */

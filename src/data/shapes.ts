@@ -44,7 +44,6 @@ const text = string();
 const texts = array(text);
 
 export const riskTypeSchema: Schema<RiskType> = literal(...RISK_TYPES);
-export const isRiskType = (value: unknown): value is RiskType => riskTypeSchema.is(value);
 
 /** Question id → text, or list of texts for checkbox questions. */
 export const answersSchema: Schema<Answers> = record(string(), union(text, texts));
@@ -133,9 +132,6 @@ export const riskAssessmentSchema: Schema<RiskAssessment> = object({
   createdAt: text,
 });
 
-export const isAnswers = (value: unknown): value is Answers => answersSchema.is(value);
-export const isEvaluationResult = (value: unknown): value is EvaluationResult => evaluationResultSchema.is(value);
-export const isRiskResult = (value: unknown): value is RiskResult => riskResultSchema.is(value);
 export const isProfile = (value: unknown): value is Profile => profileSchema.is(value);
 export const isDecision = (value: unknown): value is Decision => decisionSchema.is(value);
 export const isRiskAssessment = (value: unknown): value is RiskAssessment => riskAssessmentSchema.is(value);

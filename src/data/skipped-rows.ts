@@ -1,7 +1,6 @@
 /**
  * Rows that fail the shape checks on read are skipped and reported
  * once each, so a damaged row never crashes the app nor floods the console.
- * The UI may subscribe to show a notice (data:skippedRows).
  */
 export type SkippedKind = 'profile' | 'decision' | 'riskAssessment';
 
@@ -13,27 +12,15 @@ export interface SkippedRow {
 
 type Listener = (row: SkippedRow) => void;
 
-const listeners = new Set<Listener>();
-
-/** Every skipped row, once per store instance and row. Returns an unsubscribe function. */
-export function onSkippedRow(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export interface SkippedRowReporter {
   report(kind: SkippedKind, row: Record<string, unknown>): void;
 }
 
-/** A reporter that remembers what it reported; `sink` defaults to the console plus the subscribers. */
+/** A reporter that remembers what it reported; `sink` defaults to the console. */
 export function createSkippedRowReporter(sink?: Listener): SkippedRowReporter {
   const seen = new Set<string>();
   const deliver: Listener =
-    sink ??
-    ((row) => {
-      console.warn(`Skipped a stored ${row.kind} that failed the shape checks`, row.id ?? '(no id)');
-      for (const listener of listeners) listener(row);
-    });
+    sink ?? ((row) => console.warn(`Skipped a stored ${row.kind} that failed the shape checks`, row.id ?? '(no id)'));
   return {
     report(kind, row) {
       const id = typeof row.id === 'string' ? row.id : typeof row.user_id === 'string' ? row.user_id : null;

@@ -6,7 +6,7 @@
  */
 import { ERROR_KEYS } from './error-keys';
 import { StoreError, type StoreErrorCode } from './errors';
-import { buildExport, checkExport, type ImportMode } from './export-file';
+import { buildExport, checkExport } from './export-file';
 import { decisionProblem, type FieldProblem, profileNameProblem, riskAnswersProblem } from './limits';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
@@ -26,7 +26,7 @@ import {
 } from './rows';
 import { isDecision, isProfile, isRiskAssessment } from './shapes';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
-import type { Decision, Profile, Session } from './types';
+import type { Decision, ImportMode, Profile, Session } from './types';
 
 export type { Row } from './rows';
 

@@ -69,3 +69,6 @@ export interface Session {
 
 export type SignInMethod = 'password' | 'google' | 'github';
 export type OAuthProvider = 'google' | 'github';
+
+/** Merge keeps what the account has and adds what is new; replace deletes the account's data first. */
+export type ImportMode = 'merge' | 'replace';

@@ -5,10 +5,10 @@ import { saveEvaluation } from '../data/evaluations';
 import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
-import { decisionBank } from './__fixtures__/banks';
-import { decision } from './__fixtures__/fakes';
 import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine, shownResult } from './evaluation.machine';
 import { MESSAGES } from './messages';
+import { decisionBank } from './testing/banks';
+import { decision } from './testing/fakes';
 
 const stage: StageScore = { score: 70, weight: 10, strengths: [], weaknesses: [] };
 const basic: EvaluationResult = {

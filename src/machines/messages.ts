@@ -3,8 +3,9 @@
  * is an i18n key qualified with its namespace ("editor:name.required") plus
  * interpolation values, so machines stay language-independent and free of text.
  */
-import { StoreError } from '../data/errors';
-import { isGenericFailure } from '../data/operation-errors';
+
+import type { StoreError } from '../data/errors';
+import { errorKey } from '../i18n/keys';
 
 export interface Message {
   key: string;
@@ -35,11 +36,6 @@ export const MESSAGES = {
   riskSaveFailed: 'errors:riskAssessmentSaveFailed',
 } as const;
 
-/** StoreError keys carry no namespace: they belong to `errors`. */
-function qualify(key: string): string {
-  return key.includes(':') ? key : `errors:${key}`;
-}
-
 /**
  * The message to show for a thrown error: a store error's own key when it says why
  * (a conflict or a lost connection says more than a generic text), otherwise
@@ -47,9 +43,26 @@ function qualify(key: string): string {
  * failed completion, "Failed to save evaluation result").
  */
 export function messageFor(error: unknown, fallbackKey: string): Message {
-  if (error instanceof StoreError && !isGenericFailure(error))
-    return { key: qualify(error.messageKey), params: { ...error.params } };
+  const stored = asStoreError(error);
+  if (stored && !stored.generic) return { key: errorKey(stored.messageKey), params: { ...stored.params } };
   return { key: fallbackKey };
+}
+
+/**
+ * A StoreError the ports threw, recognised by the name it sets and the fields it
+ * carries: machines see the store only through its types, never its classes.
+ */
+function asStoreError(error: unknown): StoreError | undefined {
+  if (!(error instanceof Error) || error.name !== 'StoreError') return undefined;
+  const fields = error as Partial<StoreError>;
+  return typeof fields.messageKey === 'string' && typeof fields.code === 'string' && typeof fields.generic === 'boolean'
+    ? (error as StoreError)
+    : undefined;
+}
+
+/** The store holds a newer version than the one a save or delete was based on. */
+export function isConflict(error: unknown): boolean {
+  return asStoreError(error)?.code === 'conflict';
 }
 
 /** The text of a message, given the view's translate function (i18next's `t`). */

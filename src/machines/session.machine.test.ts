@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { StoreError } from '../data/errors';
 import type { Decision, Profile, RiskAssessment, Session } from '../data/types';
-import { decision } from './__fixtures__/fakes';
 import { MESSAGES } from './messages';
 import { type SessionDeps, sessionMachine } from './session.machine';
+import { decision } from './testing/fakes';
 
 const alice: Session = { userId: 'u-alice', email: 'alice@example.com' };
 const bob: Session = { userId: 'u-bob', email: 'bob@example.com' };

@@ -7,7 +7,7 @@ import { DashboardLayout } from '../../src/ui/dashboard/DashboardLayout';
 import { Journal } from '../../src/ui/dashboard/Journal';
 import { PreferredStrategies } from '../../src/ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../src/ui/dashboard/ProfileCard';
-import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
+import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sample-decisions';
 import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 import { describeTiming, Measured } from './Measured';

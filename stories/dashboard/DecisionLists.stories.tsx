@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActiveDecisionsList } from '../../src/ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../src/ui/dashboard/CompletedDecisionsList';
-import { mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
+import { mixedDecisions } from '../../src/ui/dashboard/sample-decisions';
 import { storyT } from '../support';
 
 /** Both left-column lists fed the same decisions, as on the dashboard. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DueReviewsList } from '../../src/ui/dashboard/DueReviewsList';
-import { mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sampleDecisions';
+import { mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sample-decisions';
 import { storyT } from '../support';
 
 const [indexFund, bankStock, , , growthFund] = mixedDecisions;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Journal } from '../../src/ui/dashboard/Journal';
-import { manyDecisions, mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sampleDecisions';
+import { manyDecisions, mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sample-decisions';
 import { storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
 

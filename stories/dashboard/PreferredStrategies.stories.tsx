@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { strategyHint, strategyHintNoneMessage } from '../../src/scoring/strategy-hint';
 import { PreferredStrategies } from '../../src/ui/dashboard/PreferredStrategies';
-import { mixedDecisions } from '../../src/ui/dashboard/sampleDecisions';
+import { mixedDecisions } from '../../src/ui/dashboard/sample-decisions';
 import { storyT } from '../support';
 import { storyRuleText, storyStrategyLabel, storyStrategyOptions } from './scoringRules';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ChannelMessage } from '../../src/app/message-channel';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../../src/ui/shell/Banners';
+import type { ChannelMessage } from '../../src/ui/shell/types';
 import { storyT } from '../support';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ThemeSetting } from '../../src/app/settings';
 import type { Lang } from '../../src/content/types';
 import { TopBar } from '../../src/ui/shell/TopBar';
+import type { ThemeSetting } from '../../src/ui/shell/types';
 import { phoneWidth } from '../phone';
 import { storyLocale, storyT } from '../support';
 

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../src/ai/testing/fake-openai-server';
 import {
   answerRiskAssessment,
   createCompletedDecision,

@@ -2,13 +2,13 @@
  * Issue 8 in Chromium: an investor sets their own AI key, pointed at an
  * OpenAI-compatible service, and gets an AI-enhanced evaluation.
  * The real AI service cannot be reached from this machine, so a local HTTP server
- * (tests/support/fake-openai-server.ts) stands in for it on 127.0.0.1; it checks
+ * (src/ai/testing/fake-openai-server.ts) stands in for it on 127.0.0.1; it checks
  * what the app sends and answers as the chat-completions API does.
  */
 import { expect, test } from '@playwright/test';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../src/ai/testing/fake-openai-server';
 import ai from '../../src/i18n/locales/en/ai.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
 import { createCompletedDecision, openInEnglish, register, setAiKey, text } from './support/app';
 
 const KEY = 'test-key-for-the-local-stand-in';

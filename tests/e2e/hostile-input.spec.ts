@@ -12,16 +12,16 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import aiAnalysis from '../../scoring-rules/ai-analysis.json' with { type: 'json' };
-import ai from '../../src/i18n/locales/en/ai.json' with { type: 'json' };
-import common from '../../src/i18n/locales/en/common.json' with { type: 'json' };
-import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
-import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import {
   type BehaviourName,
   type FakeOpenAiServer,
   NAMED_BEHAVIOURS,
   startFakeOpenAiServer,
-} from '../support/fake-openai-server';
+} from '../../src/ai/testing/fake-openai-server';
+import ai from '../../src/i18n/locales/en/ai.json' with { type: 'json' };
+import common from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
+import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import {
   CAREFUL_ANSWER,
   createCompletedDecision,

@@ -14,7 +14,7 @@ import { createLocalBackend } from '../../src/data/local/local-backend';
 import { openMigratedCopy } from '../../src/data/local/node-database';
 import type { StorePort } from '../../src/data/ports';
 import type { Decision } from '../../src/data/types';
-import { saveStatusOf, withDecisionStore } from '../../src/machines/decisionEditor.machine';
+import { saveStatusOf, withDecisionStore } from '../../src/machines/decision-editor.machine';
 import { evaluationMachine } from '../../src/machines/evaluation.machine';
 import { MESSAGES } from '../../src/machines/messages';
 import { evaluateDecision, validateEvaluationInput } from '../../src/scoring';
@@ -73,6 +73,7 @@ describe('save failures with the real store', () => {
         bank,
         deps: {
           logger: { error: (_message: string, error: unknown) => logged.push(error) },
+          newDecision,
           drafts: {
             read: (id: string) => drafts.get(id) ?? null,
             list: () => [...drafts.values()],

@@ -3,8 +3,9 @@
  * connection test that answers with a scripted result (after an optional
  * delay, honouring cancel) instead of calling any service.
  */
-import type { AiSettingsPort } from '../port';
+import { aiSettingsRules } from '../ai-settings-port';
 import { type AiSettings, defaultAiSettings } from '../settings';
+import type { AiSettingsPort } from '../settings-port';
 import { createAiSettingsStore } from '../settings-store';
 import type { ConnectionTestResult } from '../test-connection';
 
@@ -20,6 +21,7 @@ export function createFakeAiSettingsPort(
   store.set({ ...defaultAiSettings(), ...options.initial });
   const tested: AiSettings[] = [];
   return {
+    ...aiSettingsRules,
     tested,
     get: () => store.get(),
     set: (next) => store.set(next),

@@ -1,14 +1,10 @@
 /**
- * Starts tests/support/fake-openai-server.ts (the local stand-in for the
+ * Starts src/ai/testing/fake-openai-server.ts (the local stand-in for the
  * third-party AI service) for one test file, with settings pointing at it.
  */
 import { afterAll, beforeAll } from 'vitest';
-import {
-  type FakeOpenAiServer,
-  type FakeOpenAiServerOptions,
-  startFakeOpenAiServer,
-} from '../../../tests/support/fake-openai-server';
 import type { AiSettings } from '../settings';
+import { type FakeOpenAiServer, type FakeOpenAiServerOptions, startFakeOpenAiServer } from './fake-openai-server';
 
 export interface StandInService {
   server: FakeOpenAiServer;

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
 import { addCalendarInterval, defaultReviewRules } from '../../scoring';
-import { sampleDecision } from '../../ui/dashboard/sampleDecisions';
+import { sampleDecision } from '../../ui/dashboard/sample-decisions';
 import { DashboardContainer, type DashboardContainerProps } from './DashboardContainer';
 
 const i18n = createI18n('en');

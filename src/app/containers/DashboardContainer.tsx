@@ -20,7 +20,7 @@ import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
-import { useRuleText } from './useTexts';
+import { useRuleText } from './use-texts';
 
 export interface DashboardContainerProps {
   profile: Profile;

@@ -7,24 +7,28 @@
  * back (the journal then shows the result), so the view goes at once and nothing
  * typed is lost. Showing it again (the investor reopened the decision) resumes it.
  */
+
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '../../content/types';
+import { newDecision } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
+import { useLang } from '../../i18n/use-lang';
 import {
   currentSection,
   type DecisionEditorOutput,
   isValidationError,
   saveStatusOf,
   withDecisionStore,
-} from '../../machines/decisionEditor.machine';
-import type { DraftPort } from '../../machines/draftPort';
+} from '../../machines/decision-editor.machine';
+import type { DraftPort } from '../../machines/draft-port';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
-import { useLang, useMessageText } from './useTexts';
+import { useActorEvents } from './use-actor-events';
+import { useMessageText } from './use-texts';
 
 export interface EditorContainerProps {
   open: { mode: 'create' } | { mode: 'edit'; id: string };
@@ -56,7 +60,7 @@ export function EditorContainer({
   const texts = useMessageText();
   const { t } = useTranslation('editor');
   const input = useMemo(() => {
-    const deps = { store, drafts, logger: console };
+    const deps = { store, drafts, logger: console, newDecision };
     return open.mode === 'create'
       ? { mode: 'create' as const, bank, deps }
       : { mode: 'edit' as const, decisionId: open.id, bank, deps };
@@ -69,22 +73,15 @@ export function EditorContainer({
   const chromeRef = useRef<DecisionEditorHandle>(null);
 
   // Forward saves and deletes to the session list; report the end.
-  const callbacks = useRef({ onSaved, onDeleted, onLeaving, onClosed });
-  callbacks.current = { onSaved, onDeleted, onLeaving, onClosed };
-  useEffect(() => {
-    const saved = actor.on('saved', (event) => callbacks.current.onSaved(event.decision));
-    const deleted = actor.on('deleted', (event) => callbacks.current.onDeleted(event.id));
-    const leaving = actor.on('leaving', (event) => callbacks.current.onLeaving(event.id));
-    const done = actor.subscribe((s) => {
-      if (s.status === 'done') callbacks.current.onClosed(s.output);
-    });
-    return () => {
-      saved.unsubscribe();
-      deleted.unsubscribe();
-      leaving.unsubscribe();
-      done.unsubscribe();
-    };
-  }, [actor]);
+  useActorEvents<typeof machine>(
+    actor,
+    {
+      saved: (event) => onSaved(event.decision),
+      deleted: (event) => onDeleted(event.id),
+      leaving: (event) => onLeaving(event.id),
+    },
+    onClosed,
+  );
 
   // Shown again while still finishing the save after Back: carry on editing.
   useEffect(() => {

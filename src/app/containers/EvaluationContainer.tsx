@@ -2,13 +2,15 @@
  * The evaluation overlay: its five-step machine wired to the scoring rules, the
  * optional AI analysis and the store. Closing never saves.
  */
+
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
 import type { Bank } from '../../content/types';
 import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
 import type { Decision, RiskAssessment } from '../../data/types';
+import { useLang } from '../../i18n/use-lang';
 import { evaluationMachine, shownResult } from '../../machines/evaluation.machine';
 import {
   evaluateDecision,
@@ -20,7 +22,8 @@ import {
 } from '../../scoring';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
-import { useLang, useMessageText, useRuleText } from './useTexts';
+import { useActorEvents } from './use-actor-events';
+import { useMessageText, useRuleText } from './use-texts';
 
 export interface EvaluationContainerProps {
   decision: Decision;
@@ -65,18 +68,7 @@ export function EvaluationContainer({
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  const callbacks = useRef({ onSaved, onClosed });
-  callbacks.current = { onSaved, onClosed };
-  useEffect(() => {
-    const saved = actor.on('saved', (event) => callbacks.current.onSaved(event.decision));
-    const done = actor.subscribe((s) => {
-      if (s.status === 'done') callbacks.current.onClosed();
-    });
-    return () => {
-      saved.unsubscribe();
-      done.unsubscribe();
-    };
-  }, [actor]);
+  useActorEvents<typeof evaluationMachine>(actor, { saved: (event) => onSaved(event.decision) }, () => onClosed());
 
   const stageTitles = useMemo(
     () =>

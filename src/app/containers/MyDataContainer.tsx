@@ -6,14 +6,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_KEYS } from '../../data/error-keys';
 import { StoreError } from '../../data/errors';
-import { exportFileName, type ImportMode, MAX_IMPORT_BYTES, readExportText } from '../../data/export-file';
+import { exportFileName, MAX_IMPORT_BYTES, readExportText } from '../../data/export-file';
 import type { Backend } from '../../data/ports';
-import type { StorageStats } from '../../data/types';
+import type { ImportMode, StorageStats } from '../../data/types';
 import { downloadJson } from '../../ui/evaluation/export-file';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
 import { forgetExport, recordExport } from '../export-reminder';
-import { useMessageText } from './useTexts';
+import { useMessageText } from './use-texts';
 
 export interface MyDataContainerProps {
   open: boolean;

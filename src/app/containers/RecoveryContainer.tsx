@@ -4,14 +4,16 @@
  * error of a sign-in redirect this page came back from (e.g. a reset link opened
  * in another browser than the one that asked for it — the PKCE verifier lives there).
  */
+
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthPort } from '../../data/ports';
+import { errorKey } from '../../i18n/keys';
 import { Alert } from '../../ui/common/Alert';
 import { Button } from '../../ui/common/Button';
 import { Modal } from '../../ui/common/Modal';
 import type { MessageChannel } from '../message-channel';
-import { useMessageText } from './useTexts';
+import { useMessageText } from './use-texts';
 
 export interface RecoveryContainerProps {
   auth: AuthPort;
@@ -30,7 +32,7 @@ export function RecoveryContainer({ auth, errors, notices }: RecoveryContainerPr
   useEffect(() => auth.onPasswordRecovery?.(() => setOpen(true)), [auth]);
   useEffect(() => {
     auth.takeRedirectError?.().then((redirectError) => {
-      if (redirectError) errors.publish(`errors:${redirectError.messageKey}`, redirectError.params);
+      if (redirectError) errors.publish(errorKey(redirectError.messageKey), redirectError.params);
     });
   }, [auth, errors]);
 

@@ -1,14 +1,18 @@
 /** The risk-tolerance assessment dialog: its machine, the bank's sections as forms, the result. */
+
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
+import { newRiskAssessmentId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
-import { riskAssessmentMachine } from '../../machines/riskAssessment.machine';
+import { useLang } from '../../i18n/use-lang';
+import { riskAssessmentMachine } from '../../machines/risk-assessment.machine';
 import { scoreRiskTolerance } from '../../scoring';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
-import { useLang, useMessageText, useRuleText } from './useTexts';
+import { useActorEvents } from './use-actor-events';
+import { useMessageText, useRuleText } from './use-texts';
 
 export interface RiskContainerProps {
   open: boolean;
@@ -25,7 +29,11 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
   const input = useMemo(
     () => ({
       bank,
-      deps: { store, scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a) },
+      deps: {
+        store,
+        scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a),
+        newId: newRiskAssessmentId,
+      },
     }),
     [bank, store],
   );
@@ -33,12 +41,7 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  const callbacks = useRef({ onCompleted });
-  callbacks.current = { onCompleted };
-  useEffect(() => {
-    const sub = actor.on('completed', (event) => callbacks.current.onCompleted(event.assessment));
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useActorEvents<typeof riskAssessmentMachine>(actor, { completed: (event) => onCompleted(event.assessment) });
 
   useEffect(() => {
     if (open && snapshot.matches('closed')) actor.send({ type: 'OPEN' });

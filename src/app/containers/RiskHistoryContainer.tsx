@@ -5,7 +5,7 @@ import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
 import { historyEntries } from '../../ui/risk-history/entries';
 import { RiskHistoryDialog } from '../../ui/risk-history/RiskHistoryDialog';
-import { useMessageText, useRuleText } from './useTexts';
+import { useMessageText, useRuleText } from './use-texts';
 
 export interface RiskHistoryContainerProps {
   open: boolean;

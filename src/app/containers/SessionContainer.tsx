@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai';
 import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
-import type { DecisionEditorOutput } from '../../machines/decisionEditor.machine';
-import type { DraftPort } from '../../machines/draftPort';
+import type { DecisionEditorOutput } from '../../machines/decision-editor.machine';
+import type { DraftPort } from '../../machines/draft-port';
 import { type OpenDecision, sessionMachine } from '../../machines/session.machine';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
-import { useDecisionLabel } from '../../ui/dashboard/decisionLabel';
+import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
@@ -27,7 +27,7 @@ import { MyDataContainer } from './MyDataContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
-import { useMessageText } from './useTexts';
+import { useMessageText } from './use-texts';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
 interface EditorHost {

@@ -11,7 +11,7 @@ import type { SignInMethod } from '../../data/types';
 import { SignInDialog, type SignInDialogProps } from '../../ui/auth/SignInDialog';
 import { requestPersistentStorage } from '../browser-storage';
 import type { MessageChannel } from '../message-channel';
-import { useMessageText } from './useTexts';
+import { useMessageText } from './use-texts';
 
 type Action = NonNullable<SignInDialogProps['busy']>;
 

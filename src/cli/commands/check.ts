@@ -6,7 +6,7 @@
 import { loadContentFromDisk } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
 import { checkScoringRules } from '../../scoring/check-rules';
-import type { Command } from '../content';
+import type { Command } from '../command';
 
 const check: Command = async ({ root, stdout, stderr }) => {
   const { banks, glossary, problems: contentProblems } = loadContentFromDisk(root);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Answers } from '../../content/types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { runCommand, writeJson } from '../../scoring/testing/run-command';
 import type { EvaluationResult } from '../../scoring/types';
+import { runCommand, writeJson } from '../testing/run-command';
 import evaluate from './evaluate';
 
 const fixtures = path.join(repoRoot, 'tests/fixtures/rules');

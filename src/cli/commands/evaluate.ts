@@ -6,8 +6,8 @@
 
 import type { Answers } from '../../content/types';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
-import { isPlainObject, scoreFile } from '../../scoring/score-file';
-import type { Command } from '../content';
+import type { Command } from '../command';
+import { isPlainObject, scoreFile } from '../score-file';
 
 const USAGE = 'usage: npm run content -- evaluate FILE [--rules DIR]';
 

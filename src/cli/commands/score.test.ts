@@ -6,8 +6,8 @@ import type { Answers } from '../../content/types';
 import { scoreRiskTolerance } from '../../scoring/risk-tolerance';
 import type { RiskRules } from '../../scoring/rule-types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { runCommand, writeJson } from '../../scoring/testing/run-command';
 import type { RiskResult } from '../../scoring/types';
+import { runCommand, writeJson } from '../testing/run-command';
 import score from './score';
 
 const fixtures = path.join(repoRoot, 'tests/fixtures/rules');

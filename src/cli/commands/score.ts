@@ -6,8 +6,8 @@
 
 import type { Answers } from '../../content/types';
 import { scoreRiskTolerance } from '../../scoring/risk-tolerance';
-import { isPlainObject, scoreFile } from '../../scoring/score-file';
-import type { Command } from '../content';
+import type { Command } from '../command';
+import { isPlainObject, scoreFile } from '../score-file';
 
 const USAGE = 'usage: npm run content -- score risk-tolerance FILE [--rules DIR]';
 /** The rule sets this command can score with; the argument names the rule file. */

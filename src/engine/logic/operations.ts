@@ -121,5 +121,3 @@ export function roundHalfUp(value: number, digits = 0): number {
   const scaled = Number((value * factor).toPrecision(12));
   return Math.floor(scaled + 0.5) / factor;
 }
-
-export type CustomOperationName = keyof typeof customOperations;

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiSettingsPort } from '../../ai/port';
+import type { AiSettingsPort } from '../../ai/settings-port';
 import { Button } from '../common/Button';
 import { AiSettingsDialog } from './AiSettingsDialog';
-import { useAiSettings } from './useAiSettings';
+import { useAiSettings } from './use-ai-settings';
 
 export function AiSettingsButton({ port, className = '' }: { port: AiSettingsPort; className?: string }) {
   const { t } = useTranslation('ai');

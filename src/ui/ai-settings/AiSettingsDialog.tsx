@@ -5,17 +5,18 @@
  * the port, Cancel and Escape drop them, and closing forgets a typed key that
  * was not saved. It never talks to the AI service itself; the port does.
  */
+
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUsableBaseUrl, normalizeBaseUrl } from '../../ai/base-url';
-import type { AiSettingsPort } from '../../ai/port';
-import { type AiSettings, defaultAiSettings, withDefaults } from '../../ai/settings';
+import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
+import { useLang } from '../../i18n/use-lang';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
+import { TextInput } from '../common/TextInput';
 import { ApiKeyInput } from './ApiKeyInput';
 import { ConnectionStatus } from './ConnectionStatus';
-import { FIELD_INPUT, inputBorder, SettingsField } from './SettingsField';
-import { useConnectionTest } from './useConnectionTest';
+import { SettingsField } from './SettingsField';
+import { useConnectionTest } from './use-connection-test';
 
 export interface AiSettingsDialogProps {
   open: boolean;
@@ -33,16 +34,10 @@ export function AiSettingsDialog({ open, onClose, port }: AiSettingsDialogProps)
   );
 }
 
-/** The settings as they will be used: blanks become the defaults, the base URL loses trailing slashes. */
-function effective(draft: AiSettings): AiSettings {
-  const settings = withDefaults(draft);
-  return { ...settings, baseUrl: normalizeBaseUrl(settings.baseUrl) };
-}
-
 function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => void }) {
-  const { t, i18n } = useTranslation('ai');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const defaults = defaultAiSettings();
+  const { t } = useTranslation('ai');
+  const lang = useLang();
+  const defaults = port.defaults();
   const [draft, setDraft] = useState<AiSettings>(() => port.get());
   const [urlInvalid, setUrlInvalid] = useState(false);
   const urlInput = useRef<HTMLInputElement>(null);
@@ -58,8 +53,8 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
 
   /** The settings to use, or undefined (with the URL field flagged and focused) when the base URL is unusable. */
   const checked = (): AiSettings | undefined => {
-    const settings = effective(draft);
-    if (isUsableBaseUrl(settings.baseUrl)) return settings;
+    const settings = port.prepare(draft);
+    if (settings) return settings;
     setUrlInvalid(true);
     urlInput.current?.focus();
     return undefined;
@@ -90,7 +85,7 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
         error={urlInvalid ? t('settings.invalidUrl') : undefined}
       >
         {(control) => (
-          <input
+          <TextInput
             {...control}
             ref={urlInput}
             type="url"
@@ -101,14 +96,14 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
             placeholder={defaults.baseUrl}
             value={draft.baseUrl}
             onChange={(event) => update({ baseUrl: event.target.value })}
-            className={`${FIELD_INPUT} ${inputBorder(urlInvalid)}`}
+            invalid={urlInvalid}
           />
         )}
       </SettingsField>
 
       <SettingsField label={t('settings.model')} help={t('settings.modelHelp', { model: defaults.model })}>
         {(control) => (
-          <input
+          <TextInput
             {...control}
             type="text"
             name="ai-model"
@@ -117,7 +112,6 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
             placeholder={defaults.model}
             value={draft.model}
             onChange={(event) => update({ model: event.target.value })}
-            className={`${FIELD_INPUT} ${inputBorder(false)}`}
           />
         )}
       </SettingsField>
@@ -142,7 +136,7 @@ function AiSettingsForm({ port, onDone }: { port: AiSettingsPort; onDone: () => 
       </div>
 
       <div aria-live="polite">
-        <ConnectionStatus state={connection.state} />
+        <ConnectionStatus state={connection.state} timeoutSeconds={port.timeoutSeconds} />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">

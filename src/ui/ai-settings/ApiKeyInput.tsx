@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_INPUT, type FieldControlProps, inputBorder } from './SettingsField';
+import { TextInput } from '../common/TextInput';
+import type { FieldControlProps } from './SettingsField';
 
 export interface ApiKeyInputProps extends FieldControlProps {
   value: string;
@@ -17,7 +18,7 @@ export function ApiKeyInput({ value, onChange, ...control }: ApiKeyInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="flex gap-2">
-      <input
+      <TextInput
         {...control}
         type={visible ? 'text' : 'password'}
         name="ai-api-key"
@@ -31,7 +32,7 @@ export function ApiKeyInput({ value, onChange, ...control }: ApiKeyInputProps) {
         data-autofocus
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${FIELD_INPUT} ${inputBorder(false)} font-mono`}
+        className="font-mono"
       />
       <button
         type="button"

@@ -1,11 +1,10 @@
 /** What the last "Test connection" found, in plain words, announced politely (or assertively for errors). */
 import { useTranslation } from 'react-i18next';
-import { aiConfig } from '../../ai/config';
 import { Alert } from '../common/Alert';
 import { Spinner } from '../common/Spinner';
-import type { ConnectionTestState } from './useConnectionTest';
+import type { ConnectionTestState } from './use-connection-test';
 
-export function ConnectionStatus({ state }: { state: ConnectionTestState }) {
+export function ConnectionStatus({ state, timeoutSeconds }: { state: ConnectionTestState; timeoutSeconds: number }) {
   const { t } = useTranslation('ai');
   if (state.phase === 'idle') return null;
   if (state.phase === 'testing') {
@@ -19,7 +18,7 @@ export function ConnectionStatus({ state }: { state: ConnectionTestState }) {
   if (state.ok) return <Alert tone="success">{t('connection.success', { ms: state.latencyMs })}</Alert>;
   return (
     <Alert tone="error" title={t('connection.failed')}>
-      {t(`connection.error.${state.kind}`, { seconds: Math.round(aiConfig.service.timeoutMs / 1000) })}
+      {t(`connection.error.${state.kind}`, { seconds: timeoutSeconds })}
     </Alert>
   );
 }

@@ -5,13 +5,6 @@
  */
 import { type ReactNode, useId } from 'react';
 
-export const FIELD_INPUT =
-  'block min-h-10 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 dark:bg-slate-800 dark:text-slate-100';
-
-export function inputBorder(invalid: boolean): string {
-  return invalid ? 'border-rose-500 dark:border-rose-400' : 'border-slate-300 dark:border-slate-600';
-}
-
 export interface FieldControlProps {
   id: string;
   'aria-describedby': string;

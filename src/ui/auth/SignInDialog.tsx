@@ -3,12 +3,14 @@
  * and whether a submit was tried; the container runs the auth port and feeds the
  * outcome back through `busy`, `methods`, `error` and `notice`.
  */
+
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProvider, SignInMethod } from '../../data/types';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
+import { TextInput } from '../common/TextInput';
 import { ProviderIcon } from './ProviderIcon';
 
 /** The actions that can be in flight; each has its own spinner. */
@@ -58,9 +60,6 @@ export function SignInDialog({ open, onClose, ...formProps }: SignInDialogProps)
 function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
-
-const INPUT =
-  'block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 dark:bg-slate-800 dark:text-slate-100';
 
 function SignInForm({
   busy = null,
@@ -129,7 +128,7 @@ function SignInForm({
         <label htmlFor={ids.email} className="block text-sm font-medium">
           {t('email')}
         </label>
-        <input
+        <TextInput
           id={ids.email}
           type="email"
           name="email"
@@ -144,7 +143,7 @@ function SignInForm({
           onBlur={() => {
             if (trimmedEmail !== '') onEmailBlur(trimmedEmail);
           }}
-          className={`${INPUT} ${emailMissing ? 'border-rose-500' : 'border-slate-300 dark:border-slate-600'}`}
+          invalid={emailMissing}
         />
       </div>
 
@@ -172,7 +171,7 @@ function SignInForm({
             </Button>
           )}
         </div>
-        <input
+        <TextInput
           id={ids.password}
           type="password"
           name="password"
@@ -182,7 +181,7 @@ function SignInForm({
           aria-invalid={passwordMissing || undefined}
           aria-describedby={message ? ids.message : undefined}
           onChange={(event) => setPassword(event.target.value)}
-          className={`${INPUT} ${passwordMissing ? 'border-rose-500' : 'border-slate-300 dark:border-slate-600'}`}
+          invalid={passwordMissing}
         />
         {known.includes('password') && !resetAvailable && (
           <p className="text-xs text-slate-600 dark:text-slate-400">

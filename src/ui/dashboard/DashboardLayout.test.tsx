@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
 import { DashboardLayout } from './DashboardLayout';
 import { Journal } from './Journal';
-import { mixedDecisions } from './sampleDecisions';
+import { mixedDecisions } from './sample-decisions';
 
 /** The journal, replaced by a stand-in editor while a decision is open, as the app does. */
 function Dashboard() {

@@ -6,9 +6,9 @@
 import { memo } from 'react';
 import type { Decision } from '../../data/types';
 import { Card } from './Card';
-import { useDecisionLabel } from './decisionLabel';
-import { useProgressiveList } from './useProgressiveList';
-import { useStableCallback } from './useStableCallback';
+import { useDecisionLabel } from './decision-label';
+import { useProgressiveList } from './use-progressive-list';
+import { useStableCallback } from './use-stable-callback';
 
 export interface DecisionLinkListProps {
   title: string;

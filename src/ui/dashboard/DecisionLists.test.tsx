@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
 import { ActiveDecisionsList } from './ActiveDecisionsList';
 import { CompletedDecisionsList } from './CompletedDecisionsList';
-import { mixedDecisions } from './sampleDecisions';
+import { mixedDecisions } from './sample-decisions';
 
 const i18n = createI18n('en');
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
 import { Journal, type JournalProps } from './Journal';
-import { manyDecisions, mixedDecisions } from './sampleDecisions';
+import { manyDecisions, mixedDecisions } from './sample-decisions';
 
 const i18n = createI18n('en');
 

@@ -11,11 +11,11 @@ import type { Decision } from '../../data/types';
 import { Button } from '../common/Button';
 import { Card } from './Card';
 import { useReturnFocusToOpener } from './DashboardLayout';
-import { useDecisionLabel } from './decisionLabel';
+import { useDecisionLabel } from './decision-label';
 import { JournalRow, type JournalRowText } from './JournalRow';
 import { newestFirst } from './selectors';
-import { useProgressiveList } from './useProgressiveList';
-import { useStableCallback } from './useStableCallback';
+import { useProgressiveList } from './use-progressive-list';
+import { useStableCallback } from './use-stable-callback';
 
 export interface JournalProps {
   /** All of the user's decisions, in any order. */

@@ -4,11 +4,13 @@
  * focus the strategy style the scoring rules recommend for the investor's average
  * evaluation score — or the rules' hint that nothing has been evaluated yet.
  */
+
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StrategyHint } from '../../scoring/types';
 import { Button } from '../common/Button';
 import { HoverCard } from '../common/HoverCard';
+import type { RuleText } from '../common/rule-text';
 import { Card } from './Card';
 
 export interface StrategyOption {
@@ -31,7 +33,7 @@ export interface PreferredStrategiesProps {
   hint: StrategyHint | null;
   /** Message key shown instead while `hint` is null (`strategyHintNoneMessage()`). */
   noneMessage: string;
-  ruleText: (key: string) => string;
+  ruleText: RuleText;
 }
 
 export function PreferredStrategies({

@@ -2,10 +2,12 @@
  * Profile card: the investor's risk tolerance,
  * with the latest assessment on hover or focus, and the Assess Risk button.
  */
+
 import { useTranslation } from 'react-i18next';
 import type { RiskResult, RiskType } from '../../scoring/types';
 import { Button } from '../common/Button';
 import { HoverCard } from '../common/HoverCard';
+import type { RuleText } from '../common/rule-text';
 import { Card } from './Card';
 
 export interface ProfileCardProps {
@@ -14,7 +16,7 @@ export interface ProfileCardProps {
   /** The latest risk assessment's result, or null when there is none. */
   assessment: RiskResult | null;
   /** Resolves scoring message keys (namespace `rules`) to text in the current language. */
-  ruleText: (key: string) => string;
+  ruleText: RuleText;
   /** Message key of a risk type's name; defaults to the naming of scoring-rules/risk-tolerance.json. */
   riskTypeKey?: (type: RiskType) => string;
   onAssessRisk: () => void;

@@ -10,7 +10,7 @@ import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { CloseButton } from '../common/CloseButton';
 import { HoverCard } from '../common/HoverCard';
-import { useDecisionLabel } from '../dashboard/decisionLabel';
+import { useDecisionLabel } from '../dashboard/decision-label';
 import { DecisionNameField } from './DecisionNameField';
 import { DeleteDecisionButton } from './DeleteDecisionButton';
 import { DraftNotice } from './DraftNotice';

@@ -1,8 +1,11 @@
 /** The decision's required name: red asterisk, red border and message when missing. */
+
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionNameProblem } from '../../data/limits';
 import { translateDynamic } from '../../i18n/dynamic';
+import { errorKey } from '../../i18n/keys';
+import { TextInput } from '../common/TextInput';
 
 export interface DecisionNameFieldProps {
   value: string;
@@ -23,7 +26,7 @@ export function DecisionNameField({ value, onChange, invalid, disabled, ref }: D
   const message = invalid
     ? t('name.required')
     : problem
-      ? (translateDynamic(i18n, `errors:${problem.key}`, problem.params) ?? problem.key)
+      ? (translateDynamic(i18n, errorKey(problem.key), problem.params) ?? problem.key)
       : null;
   return (
     <div className="space-y-1">
@@ -34,7 +37,7 @@ export function DecisionNameField({ value, onChange, invalid, disabled, ref }: D
           *
         </span>
       </label>
-      <input
+      <TextInput
         ref={ref}
         id={id}
         type="text"
@@ -47,9 +50,7 @@ export function DecisionNameField({ value, onChange, invalid, disabled, ref }: D
         aria-invalid={message !== null || undefined}
         aria-describedby={message !== null ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={`block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/50 dark:disabled:text-slate-400 ${
-          message !== null ? 'border-rose-500 dark:border-rose-400' : 'border-slate-300 dark:border-slate-600'
-        }`}
+        invalid={message !== null}
       />
       {message !== null && (
         <p id={errorId} className="text-sm text-rose-700 dark:text-rose-300">

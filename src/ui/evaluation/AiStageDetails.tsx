@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { ownValue } from '../../content/own-key';
 import type { ConsistencyAnalysis, StageDetails, StageKey, StageScore } from '../../scoring/types';
+import type { RuleText } from '../common/rule-text';
 import { MessageList } from './MessageList';
-import type { RuleText } from './rule-text';
 import { stageKeysOf } from './stage-keys';
 
 const ANALYSIS_LABELS = {

@@ -11,6 +11,7 @@ import { ownValue } from '../../content/own-key';
 import type { EvaluationResult, StageKey } from '../../scoring/types';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
+import type { RuleText } from '../common/rule-text';
 import { AiNote } from './AiNote';
 import { AiStageDetails, hasAiDetails } from './AiStageDetails';
 import type { BandOf } from './bands';
@@ -18,7 +19,7 @@ import { buildEvaluationExport, downloadJson, exportFileName } from './export-fi
 import { LazyStageScoreChart } from './LazyStageScoreChart';
 import { MessageList } from './MessageList';
 import { RatingBadge } from './RatingBadge';
-import { defaultRatingKey, type RatingKey, type RuleText } from './rule-text';
+import { defaultRatingKey, type RatingKey } from './rule-text';
 import { ScoreBar } from './ScoreBar';
 import { StageScoreList } from './StageScoreList';
 import { stageKeysOf } from './stage-keys';

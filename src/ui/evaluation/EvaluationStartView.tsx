@@ -3,11 +3,11 @@
  * (both disabled while working), the progress panel and any error of the last run.
  */
 import { useTranslation } from 'react-i18next';
+import type { EvaluationStep } from '../../machines/evaluation.machine';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { InvalidFieldsBox } from './InvalidFieldsBox';
 import { ProgressPanel } from './ProgressPanel';
-import type { EvaluationStep } from './progress-steps';
 
 export interface EvaluationStartViewProps {
   decisionName: string;

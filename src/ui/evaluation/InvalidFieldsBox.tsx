@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
 
-/** How many ids the box lists before the ellipsis entry (spec: up to 5). */
+/** How many ids the box lists before the ellipsis entry, so a long list stays readable. */
 export const MAX_LISTED_FIELDS = 5;
 
 export function InvalidFieldsBox({ fields }: { fields: readonly string[] }) {

@@ -1,7 +1,7 @@
 /** A titled list of scoring messages (Strengths, Weaknesses, Recommendations); says "None" when empty. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleText } from './rule-text';
+import type { RuleText } from '../common/rule-text';
 
 export interface MessageListProps {
   title: string;

@@ -4,7 +4,8 @@
  * live region that announces each step as the evaluation reaches it.
  */
 import { useTranslation } from 'react-i18next';
-import { EVALUATION_STEPS, type EvaluationStep, type StepState, stepState } from './progress-steps';
+import type { EvaluationStep } from '../../machines/evaluation.machine';
+import { EVALUATION_STEPS, type StepState, stepState } from './progress-steps';
 import { StepIcon } from './StepIcon';
 
 export interface ProgressPanelProps {

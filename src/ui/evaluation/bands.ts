@@ -3,7 +3,10 @@
  * in scoring-rules/); this file only says how each band looks.
  */
 
-export type ScoreBand = 'green' | 'blue' | 'yellow' | 'red';
+import type { BandColor } from '../../scoring/types';
+
+/** A band's colour, as the scoring rules name it. */
+export type ScoreBand = BandColor;
 
 /** The total score and the stage scores have separate thresholds. */
 export type ScoreScale = 'total' | 'stage';

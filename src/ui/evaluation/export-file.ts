@@ -8,7 +8,7 @@
  */
 import { ownValue } from '../../content/own-key';
 import type { ConsistencyAnalysis, EvaluationResult, Rating, StageDetails, StageKey } from '../../scoring/types';
-import type { RuleText } from './rule-text';
+import type { RuleText } from '../common/rule-text';
 import { stageKeysOf } from './stage-keys';
 
 export interface ExportedAnalysis {
@@ -29,7 +29,7 @@ export interface ExportedStage {
   details?: Partial<Record<keyof StageDetails, ExportedAnalysis>>;
 }
 
-/** Exactly the spec's eight fields. */
+/** The exported evaluation: these fields and no others, so the file's shape never depends on the app's internals. */
 export interface EvaluationExport {
   decisionName: string;
   evaluationDate: string;

@@ -6,8 +6,8 @@
  */
 import type { Lang, Localized } from '../../content/types';
 import type { EvaluationResult, Rating, StageKey, StageScore } from '../../scoring/types';
+import type { RuleText } from '../common/rule-text';
 import type { BandOf, ScoreBand } from './bands';
-import type { RuleText } from './rule-text';
 
 const MESSAGES: Record<string, Localized> = {
   'evaluation.rating.system.label': { en: 'Systematic', zh: '系统型' },

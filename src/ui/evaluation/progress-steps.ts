@@ -5,8 +5,16 @@
  * without rendering.
  */
 
-export const EVALUATION_STEPS = ['validating', 'scoring', 'ai', 'finalizing', 'complete'] as const;
-export type EvaluationStep = (typeof EVALUATION_STEPS)[number];
+import type { EvaluationStep } from '../../machines/evaluation.machine';
+
+/** In the order they run; the steps are the evaluation machine's. */
+export const EVALUATION_STEPS = [
+  'validating',
+  'scoring',
+  'ai',
+  'finalizing',
+  'complete',
+] as const satisfies readonly EvaluationStep[];
 
 export type StepState = 'done' | 'current' | 'failed' | 'pending' | 'skipped';
 

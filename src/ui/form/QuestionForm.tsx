@@ -4,19 +4,21 @@
  * the answers map and decides when required-field errors show (its state
  * machine does); the form only works out which fields are missing.
  */
+
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type Ref, useCallback, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGlossary } from '../../content/registry';
 import type { Answers, Bank, Glossary, Lang } from '../../content/types';
+import { applyFormAnswers, sameSectionAnswers, sectionFormData } from '../../engine/answers';
 import { compileSection, sectionAt } from '../../engine/compile-section';
 import { missingRequired } from '../../engine/required';
 import { htmlLang } from '../../i18n';
+import { langOf } from '../../i18n/keys';
 import { ThemedForm, type ThemeFormContext } from '../rjsf-theme';
 import { focusQuestionIn } from './focus-question';
 import { requiredErrors } from './required-errors';
-import { mergeSectionAnswers, sameSectionAnswers, sectionFormData } from './section-answers';
 import { sectionValidator, type ValidatorSet } from './validators';
 
 export interface QuestionFormHandle {
@@ -46,10 +48,6 @@ export interface QuestionFormProps {
   ref?: Ref<QuestionFormHandle>;
 }
 
-function toLang(language: string | undefined): Lang {
-  return language?.startsWith('en') ? 'en' : 'zh';
-}
-
 export function QuestionForm({
   bank,
   sectionIndex,
@@ -63,7 +61,7 @@ export function QuestionForm({
   ref,
 }: QuestionFormProps) {
   const { t, i18n } = useTranslation('form');
-  const language = lang ?? toLang(i18n.language);
+  const language = lang ?? langOf(i18n.language);
   const section = sectionAt(bank, sectionIndex);
   const shownGlossary = glossary ?? getGlossary();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -88,7 +86,7 @@ export function QuestionForm({
   latest.current = { answers, onChange, section };
   const handleChange = useCallback((event: IChangeEvent) => {
     const { answers: current, onChange: report, section: shown } = latest.current;
-    const next = mergeSectionAnswers(current, shown, event.formData);
+    const next = applyFormAnswers(current, [shown], event.formData);
     // RJSF also reports when nothing the user sees changed (e.g. it filled in an empty
     // list default); passing that on would look like an edit to the caller's machine.
     if (!sameSectionAnswers(shown, current, next)) report(next);

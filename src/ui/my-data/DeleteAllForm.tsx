@@ -2,6 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../common/Button';
+import { TextInput } from '../common/TextInput';
 import { Section } from './Section';
 
 export interface DeleteAllFormProps {
@@ -29,13 +30,12 @@ export function DeleteAllForm({ deleting, disabled = false, onDeleteAll }: Delet
           <label htmlFor={inputId} className="block text-sm">
             {t('deleteAll.typePrompt', { word })}
           </label>
-          <input
+          <TextInput
             id={inputId}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
             disabled={disabled || deleting}
-            className="block w-full rounded-md bg-white px-3 py-2 text-sm ring-1 ring-slate-300 ring-inset dark:bg-slate-800 dark:ring-slate-600"
           />
         </div>
         <Button type="submit" variant="danger" busy={deleting} disabled={disabled || !confirmed}>

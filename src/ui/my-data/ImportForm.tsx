@@ -2,7 +2,7 @@
 import { Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportMode } from '../../data/export-file';
+import type { ImportMode } from '../../data/types';
 import { Button } from '../common/Button';
 import { Section } from './Section';
 

@@ -4,8 +4,7 @@
  * actions; texts of results and errors arrive already in the UI language.
  */
 import { useTranslation } from 'react-i18next';
-import type { ImportMode } from '../../data/export-file';
-import type { StorageBreakdown } from '../../data/types';
+import type { ImportMode, StorageBreakdown } from '../../data/types';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';

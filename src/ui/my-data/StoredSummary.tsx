@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StorageBreakdown } from '../../data/types';
 import { Section } from './Section';
-import { useByteText } from './useByteText';
+import { useByteText } from './use-byte-text';
 
 export interface BrowserStorage {
   /** Bytes this site uses in the browser. */

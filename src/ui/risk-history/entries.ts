@@ -1,11 +1,13 @@
 /** Stored assessments as the history lists them: the date in the UI language, the type's name in words. */
+
 import type { RiskAssessment } from '../../data/types';
+import type { RuleText } from '../common/rule-text';
 import type { HistoryEntry } from './RiskHistoryDialog';
 
 export function historyEntries(
   assessments: readonly RiskAssessment[],
   language: string,
-  ruleText: (key: string) => string,
+  ruleText: RuleText,
 ): HistoryEntry[] {
   // A day's resolution, as an investor thinks of when they took an assessment.
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });

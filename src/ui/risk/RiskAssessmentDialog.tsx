@@ -3,8 +3,10 @@
  * result, then the result view. Presentational: the risk dialog machine owns the
  * answers, the error and the result; clearing them on Close/Done is its job.
  */
+
 import type { RiskResult } from '../../scoring/types';
 import { Modal } from '../common/Modal';
+import type { RuleText } from '../common/rule-text';
 import { RiskAnswerForm, type RiskAnswerFormProps } from './RiskAnswerForm';
 import { RiskResultView } from './RiskResultView';
 
@@ -17,7 +19,7 @@ export interface RiskAssessmentDialogProps extends RiskAnswerFormProps {
   title: string;
   result: RiskResult | null;
   /** Resolves the result's message keys in the UI language. */
-  ruleText: (key: string) => string;
+  ruleText: RuleText;
   onDone: () => void;
 }
 

@@ -3,14 +3,16 @@
  * Strategy Consistency Check and Risk Warning boxes, the Investment Recommendation
  * box and Done. Texts of the result are message keys resolved by `ruleText`.
  */
+
 import { useTranslation } from 'react-i18next';
 import type { RiskResult } from '../../scoring/types';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
+import type { RuleText } from '../common/rule-text';
 
 export interface RiskResultViewProps {
   result: RiskResult;
-  ruleText: (key: string) => string;
+  ruleText: RuleText;
   onDone: () => void;
 }
 

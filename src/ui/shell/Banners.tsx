@@ -3,10 +3,10 @@
  * red banner with the latest error, and the notice slot.
  */
 import { useTranslation } from 'react-i18next';
-import type { ChannelMessage } from '../../app/message-channel';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
-import { useChannelText } from './useChannelText';
+import type { ChannelMessage } from './types';
+import { useChannelText } from './use-channel-text';
 
 export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation('shell');

@@ -1,8 +1,8 @@
 /** Light / dark / system as a segmented radio group: arrow keys move, the choice applies at once. */
 import { Radio, RadioGroup } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import type { ThemeSetting } from '../../app/settings';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
+import type { ThemeSetting } from './types';
 
 const OPTIONS: { value: ThemeSetting; Icon: typeof SunIcon }[] = [
   { value: 'light', Icon: SunIcon },

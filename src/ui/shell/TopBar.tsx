@@ -4,12 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThemeSetting } from '../../app/settings';
 import type { Lang } from '../../content/types';
 import { Button } from '../common/Button';
 import { LogoIcon } from './icons';
 import { LanguageToggle } from './LanguageToggle';
 import { ThemeControl } from './ThemeControl';
+import type { ThemeSetting } from './types';
 
 export interface TopBarProps {
   /** Display name when signed in; null when signed out. */

@@ -5,7 +5,7 @@
  */
 import { Checkbox, Fieldset, Legend } from '@headlessui/react';
 import { errorId, helpId, type WidgetProps } from '@rjsf/utils';
-import { MarkedText } from '../../form/glossary/MarkedText';
+import { MarkedText } from '../../glossary/MarkedText';
 import { checkboxControl, choiceGroup, errorText, helpText, questionLabel } from '../styles';
 import { ChoiceOption } from './ChoiceOption';
 import { QuestionText } from './QuestionText';

@@ -5,7 +5,7 @@
 import { Field, Label } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import type { Glossary, Lang } from '../../../content/types';
-import { MarkedText } from '../../form/glossary/MarkedText';
+import { MarkedText } from '../../glossary/MarkedText';
 import { choiceLabel, choiceRow } from '../styles';
 
 export interface ChoiceOptionProps {

@@ -3,12 +3,14 @@
  * help, the control, the error. Headless UI's Field wires the label to the
  * control and both help and error into its aria-describedby.
  */
+
 import { Description, Field, Label } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateDynamic } from '../../../i18n/dynamic';
-import { MarkedText } from '../../form/glossary/MarkedText';
+import { errorKey } from '../../../i18n/keys';
+import { MarkedText } from '../../glossary/MarkedText';
 import { errorText, helpText, questionLabel } from '../styles';
 import { QuestionText } from './QuestionText';
 import { widgetTexts } from './widget-texts';
@@ -16,7 +18,7 @@ import { widgetTexts } from './widget-texts';
 export function ControlField({ props, children }: { props: WidgetProps; children: ReactNode }) {
   const { glossary, lang, help, error, limit, inactive } = widgetTexts(props);
   const { i18n } = useTranslation();
-  const limitText = limit && (translateDynamic(i18n, `errors:${limit.key}`, limit.params) ?? limit.key);
+  const limitText = limit && (translateDynamic(i18n, errorKey(limit.key), limit.params) ?? limit.key);
   return (
     <Field disabled={inactive} className="space-y-1.5">
       <Label className={questionLabel}>

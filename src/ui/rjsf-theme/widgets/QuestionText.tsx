@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Glossary, Lang } from '../../../content/types';
-import { MarkedText } from '../../form/glossary/MarkedText';
+import { MarkedText } from '../../glossary/MarkedText';
 
 export interface QuestionTextProps {
   text: string;

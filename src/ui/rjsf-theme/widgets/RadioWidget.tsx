@@ -4,7 +4,7 @@
  */
 import { Description, Label, Radio, RadioGroup } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { MarkedText } from '../../form/glossary/MarkedText';
+import { MarkedText } from '../../glossary/MarkedText';
 import { choiceGroup, errorText, helpText, questionLabel, radioControl } from '../styles';
 import { ChoiceOption } from './ChoiceOption';
 import { QuestionText } from './QuestionText';

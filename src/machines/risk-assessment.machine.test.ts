@@ -5,9 +5,9 @@ import type { Answers } from '../content/types';
 import { StoreError } from '../data/errors';
 import type { RiskAssessment } from '../data/types';
 import type { RiskResult } from '../scoring/types';
-import { riskAnswers, riskBank } from './__fixtures__/banks';
 import { MESSAGES } from './messages';
-import { riskAssessmentMachine } from './riskAssessment.machine';
+import { riskAssessmentMachine } from './risk-assessment.machine';
+import { riskAnswers, riskBank } from './testing/banks';
 
 const result: RiskResult = {
   score: 62,
@@ -47,7 +47,10 @@ const settled = (actor: Dialog) => waitFor(actor, (s) => !s.hasTag('busy'));
 describe('risk assessment dialog', () => {
   it('starts closed and opens to an empty form', () => {
     const actor = createActor(riskAssessmentMachine, {
-      input: { bank: riskBank, deps: { store: { saveRiskAssessment: vi.fn() }, scoreRiskTolerance: vi.fn() } },
+      input: {
+        bank: riskBank,
+        deps: { store: { saveRiskAssessment: vi.fn() }, scoreRiskTolerance: vi.fn(), newId: () => 'risk-1' },
+      },
     }).start();
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'OPEN' });

@@ -1,7 +1,7 @@
 /** Runs a content command in-process and captures what it prints, for command tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Command } from '../../cli/content';
+import type { Command } from '../command';
 
 export async function runCommand(command: Command, root: string, ...args: string[]) {
   const out: string[] = [];

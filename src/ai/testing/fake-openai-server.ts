@@ -8,7 +8,7 @@
  * the bearer header, response_format and the messages.
  *
  * Standalone, for the end-to-end tests:
- *   node --import tsx tests/support/fake-openai-server.ts --port 8787 [--mode ok] [--key K] [--model M]
+ *   node --import tsx src/ai/testing/fake-openai-server.ts --port 8787 [--mode ok] [--key K] [--model M]
  * prints "fake-openai-server listening on http://127.0.0.1:8787/v1". While it runs,
  * POST /__control/behaviour {"mode": "<name>"} switches the behaviour and
  * GET /__control/requests lists what it received.

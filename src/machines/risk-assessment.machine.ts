@@ -7,14 +7,14 @@
  * the result and the error, even mid-scoring or mid-save, so a reopened dialog
  * starts empty whatever was still under way.
  */
+
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { Answers, Bank } from '../content/types';
-import { newRiskAssessmentId } from '../data/ids';
 import type { StorePort } from '../data/ports';
 import type { RiskAssessment } from '../data/types';
+import { applyFormAnswers, type FormAnswers } from '../engine/answers';
 import { missingRequired } from '../engine/required';
 import type { RiskResult } from '../scoring/types';
-import { applyFormAnswers, type FormAnswers } from './answers';
 import { nowIso } from './clock';
 import { MESSAGES, type Message, messageFor } from './messages';
 
@@ -22,7 +22,8 @@ export interface RiskAssessmentDeps {
   store: Pick<StorePort, 'saveRiskAssessment'>;
   /** `scoreRiskTolerance` of src/scoring; may throw on answers it cannot read. */
   scoreRiskTolerance(answers: Answers): RiskResult;
-  newId?: () => string;
+  /** Id for the new assessment: src/data's `newRiskAssessmentId`, or a fixed one in tests. */
+  newId: () => string;
   now?: () => string;
 }
 
@@ -174,7 +175,7 @@ export const riskAssessmentMachine = setup({
           target: 'saving',
           actions: assign(({ context, event }) => ({
             assessment: {
-              id: (context.deps.newId ?? newRiskAssessmentId)(),
+              id: context.deps.newId(),
               score: event.output.score,
               type: event.output.type,
               name: event.output.name,

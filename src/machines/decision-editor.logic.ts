@@ -3,11 +3,12 @@
  * which unsaved draft to offer back, and how a save or a draft folds into the
  * decision on screen. Kept apart from the machine so each rule reads on its own.
  */
+
 import type { Bank, Section } from '../content/types';
 import type { Decision } from '../data/types';
+import { sameAnswers } from '../engine/answers';
 import { missingRequired } from '../engine/required';
-import { sameAnswers } from './answers';
-import type { DecisionDraft, DraftPort } from './draftPort';
+import type { DecisionDraft, DraftPort } from './draft-port';
 import { MESSAGES, type Message } from './messages';
 
 /** The field the view should scroll to and focus after a failed step. */

@@ -4,9 +4,7 @@
  * have since been edited is dropped by the caller calling `reset`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AiSettingsPort } from '../../ai/port';
-import type { AiSettings } from '../../ai/settings';
-import type { ConnectionTestResult } from '../../ai/test-connection';
+import type { AiSettings, AiSettingsPort, ConnectionTestResult } from '../../ai/settings-port';
 import type { Lang } from '../../content/types';
 
 export type ConnectionTestState = { phase: 'idle' } | { phase: 'testing' } | ({ phase: 'done' } & ConnectionTestResult);

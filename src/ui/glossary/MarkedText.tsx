@@ -4,8 +4,8 @@
  * check reports it); the app never breaks over content.
  */
 import { Fragment } from 'react';
-import { parseMarkedText, shownTermText } from '../../../content/marked-text';
-import type { Glossary, Lang } from '../../../content/types';
+import { parseMarkedText, shownTermText } from '../../content/marked-text';
+import type { Glossary, Lang } from '../../content/types';
 import { GlossaryTerm } from './GlossaryTerm';
 
 export interface MarkedTextProps {

@@ -4,12 +4,12 @@ import { createActor, waitFor } from 'xstate';
 import { StoreError } from '../data/errors';
 import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
-import { decisionBank, stageAnswers } from './__fixtures__/banks';
-import { decision, fakeDecisionStore, fakeLogger, memoryDrafts } from './__fixtures__/fakes';
-import { sameContent } from './decisionEditor.logic';
-import { type DecisionEditorInput, saveStatusOf, withDecisionStore } from './decisionEditor.machine';
-import type { DecisionDraft } from './draftPort';
+import { sameContent } from './decision-editor.logic';
+import { type DecisionEditorInput, saveStatusOf, withDecisionStore } from './decision-editor.machine';
+import type { DecisionDraft } from './draft-port';
 import { MESSAGES } from './messages';
+import { decisionBank, stageAnswers } from './testing/banks';
+import { decision, fakeDecisionStore, fakeLogger, memoryDrafts, newDecisionWithId } from './testing/fakes';
 
 type Mode = { mode: 'create' } | { mode: 'edit'; decisionId: string };
 
@@ -28,7 +28,12 @@ function open(
   const input = {
     ...mode,
     bank: decisionBank,
-    deps: { drafts: draftStore, logger, newId: () => 'new-1', now: () => '2024-01-01T00:00:00.000Z' },
+    deps: {
+      drafts: draftStore,
+      logger,
+      newDecision: newDecisionWithId('new-1'),
+      now: () => '2024-01-01T00:00:00.000Z',
+    },
   } as DecisionEditorInput;
   const actor = createActor(withDecisionStore(store), { input });
   const saved: Decision[] = [];
@@ -637,7 +642,7 @@ function openWith(store: ReturnType<typeof manualStore>, mode: Mode = { mode: 'c
   const input = {
     ...mode,
     bank: decisionBank,
-    deps: { drafts, logger, newId: () => 'new-1', now: () => '2024-01-01T00:00:00.000Z' },
+    deps: { drafts, logger, newDecision: newDecisionWithId('new-1'), now: () => '2024-01-01T00:00:00.000Z' },
   } as DecisionEditorInput;
   const actor = createActor(withDecisionStore(store), { input });
   const saved: Decision[] = [];

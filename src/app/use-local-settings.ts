@@ -7,8 +7,9 @@ import type { i18n } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../content/types';
 import { htmlLang } from '../i18n';
+import type { ThemeSetting } from '../ui/shell/types';
 import { applyManifestLanguage } from './pwa-manifest';
-import { type LocalSettings, readSettings, type ThemeSetting, writeSettings } from './settings';
+import { type LocalSettings, readSettings, writeSettings } from './settings';
 import { applyTheme } from './theme';
 
 export function useLocalSettings(i18nInstance: i18n) {

@@ -17,13 +17,12 @@
  * `deleteDecision` actors, supplied with `.provide()` (see `withDecisionStore`).
  * The draft port and the logger are synchronous local helpers passed in the input.
  */
+
 import { and, assertEvent, assign, emit, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import type { Answers, Bank, Section } from '../content/types';
-import { isConflict } from '../data/errors';
-import { newDecision } from '../data/ids';
 import type { StorePort } from '../data/ports';
 import type { Decision } from '../data/types';
-import { applyFormAnswers, type FormAnswers, sameAnswers } from './answers';
+import { applyFormAnswers, type FormAnswers, sameAnswers } from '../engine/answers';
 import { nowIso } from './clock';
 import {
   checkStep,
@@ -33,17 +32,17 @@ import {
   pickDraftOffer,
   restoreDraft,
   sameContent,
-} from './decisionEditor.logic';
-import type { DecisionDraft, DraftPort } from './draftPort';
-import { MESSAGES, type Message, messageFor } from './messages';
+} from './decision-editor.logic';
+import type { DecisionDraft, DraftPort } from './draft-port';
+import { isConflict, MESSAGES, type Message, messageFor } from './messages';
 
 export interface DecisionEditorDeps {
   /** The signed-in user's drafts. */
   drafts: DraftPort;
   /** Failed loads, saves and deletes are logged here (the console in the app). */
   logger: { error(message: string, error: unknown): void };
-  /** Id for a new decision; src/data's `newDecisionId` unless a test fixes it. */
-  newId?: () => string;
+  /** A never-saved decision on the bank, with a fresh id: src/data's `newDecision`, or one with a fixed id in tests. */
+  newDecision: (bank: { bankId: string; bankVersion: string }, now: Date) => Decision;
   now?: () => string;
 }
 
@@ -328,8 +327,8 @@ export const decisionEditorMachine = setup({
   id: 'decisionEditor',
   context: ({ input }) => {
     const now = new Date((input.deps.now ?? nowIso)());
-    const blank = newDecision({ bankId: input.bank.id, bankVersion: input.bank.version }, now);
-    const id = input.mode === 'edit' ? input.decisionId : (input.deps.newId?.() ?? blank.id);
+    const blank = input.deps.newDecision({ bankId: input.bank.id, bankVersion: input.bank.version }, now);
+    const id = input.mode === 'edit' ? input.decisionId : blank.id;
     return {
       drafts: input.deps.drafts,
       logger: input.deps.logger,

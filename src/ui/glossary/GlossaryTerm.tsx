@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { GlossaryEntry, Lang } from '../../../content/types';
+import type { GlossaryEntry, Lang } from '../../content/types';
 
 const GAP_PX = 6;
 const EDGE_PX = 8;

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CommandContext } from '../cli/content';
 import { formatProblem } from '../content/problem';
-import { EvaluationInputError } from './evaluation-input';
-import { loadRulesFromDisk, type RulesOnDisk } from './rules-from-disk';
+import { EvaluationInputError } from '../scoring/evaluation-input';
+import { loadRulesFromDisk, type RulesOnDisk } from '../scoring/rules-from-disk';
+import type { CommandContext } from './command';
 
 export interface ScoreFileOptions {
   usage: string;

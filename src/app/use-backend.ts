@@ -3,10 +3,12 @@
  * after first paint, see main.tsx), with its loading progress meanwhile. A load
  * that fails is reported with its message and can be retried.
  */
+
 import { useCallback, useEffect, useState } from 'react';
 import { type BackendProgress, getBackendProgress, preloadBackend } from '../data/backend';
 import type { Backend } from '../data/ports';
-import type { ChannelMessage } from './message-channel';
+import { errorKey } from '../i18n/keys';
+import type { ChannelMessage } from '../ui/shell/types';
 
 export function useBackend() {
   const [backend, setBackend] = useState<Backend | null>(null);
@@ -23,7 +25,7 @@ export function useBackend() {
       },
       (error: unknown) => {
         const key = (error as { messageKey?: string } | null)?.messageKey;
-        if (alive) setFailure({ id: attempt, key: key ? `errors:${key}` : 'errors:databaseUnavailable' });
+        if (alive) setFailure({ id: attempt, key: errorKey(key ?? 'databaseUnavailable') });
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ChannelMessage } from '../../app/message-channel';
 import { translateDynamic } from '../../i18n/dynamic';
+import type { ChannelMessage } from './types';
 
 /** Resolves a channel message in the current language; unknown keys show the generic error text. */
 export function useChannelText(message: ChannelMessage | null): string {

@@ -6,12 +6,17 @@
 import { vi } from 'vitest';
 import { newDecision } from '../../data/ids';
 import type { Decision } from '../../data/types';
-import type { DecisionDraft, DraftPort } from '../draftPort';
+import type { DecisionDraft, DraftPort } from '../draft-port';
 
 /** A stored decision (version 1) on the test bank, fixed in time. */
 export function decision(overrides: Partial<Decision> = {}): Decision {
   const blank = newDecision({ bankId: 'test-decision', bankVersion: '1.0.0' }, new Date('2024-01-01T00:00:00.000Z'));
   return { ...blank, id: 'd-1', name: 'Buy index fund', version: 1, ...overrides };
+}
+
+/** The editor's `newDecision` with the id fixed, so tests can name the decision they create. */
+export function newDecisionWithId(id: string) {
+  return (bank: { bankId: string; bankVersion: string }, now: Date): Decision => ({ ...newDecision(bank, now), id });
 }
 
 export function fakeDecisionStore(initial: Decision[] = []) {

@@ -2,18 +2,15 @@
  * Texts that travel as data — machine messages, store errors, scoring rule keys —
  * resolved in the current language. Unknown keys never reach the screen raw.
  */
+
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../content/types';
 import { StoreError } from '../../data/errors';
 import { translateDynamic } from '../../i18n/dynamic';
+import { errorKey } from '../../i18n/keys';
+import { useLang } from '../../i18n/use-lang';
 import { type Message, resolveMessage } from '../../machines/messages';
 import { ruleText as scoringRuleText } from '../../scoring/messages';
-
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language?.startsWith('en') ? 'en' : 'zh';
-}
 
 /** Machine messages and thrown errors → text; null in, null out. */
 export function useMessageText() {
@@ -28,9 +25,7 @@ export function useMessageText() {
   );
   const error = useCallback(
     (value: unknown): string =>
-      value instanceof StoreError
-        ? translate(value.messageKey.includes(':') ? value.messageKey : `errors:${value.messageKey}`, value.params)
-        : t('unknownError'),
+      value instanceof StoreError ? translate(errorKey(value.messageKey), value.params) : t('unknownError'),
     [translate, t],
   );
   return { message, error };

@@ -1,7 +1,6 @@
 /** The saved AI settings, kept current as they change (e.g. wiped on sign-out in another part of the app). */
 import { useSyncExternalStore } from 'react';
-import type { AiSettingsPort } from '../../ai/port';
-import type { AiSettings } from '../../ai/settings';
+import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
 
 export function useAiSettings(port: AiSettingsPort): AiSettings {
   return useSyncExternalStore(port.subscribe, port.get, port.get);

@@ -1,0 +1,180 @@
+/**
+ * The layering of docs/architecture.md ("Where things live"), checked on every
+ * `npm test`: each rule names a folder and what it must not reach. Colocated
+ * tests (`*.test.ts(x)`) are tests, which may import everything, so the rules
+ * look only at the code the app and the CLI run and at test support
+ * (`testing/` folders), which other modules' tests import.
+ *
+ * `type` imports are erased at build time, so where the table says "types",
+ * a rule forbids only imports that are not type-only.
+ */
+const TESTS = '\\.test\\.tsx?$';
+
+/** Packages a pure module must not load: rendering, forms, the database and the AI SDK. */
+const UI_AND_IO_PACKAGES =
+  '(^|/node_modules/)(react|react-dom|react-i18next|@xstate/react|@rjsf/[^/]+|@headlessui/react|recharts|@supabase/[^/]+|@electric-sql/[^/]+|openai)(/|$)';
+
+/** `from` for a folder's own code, its tests left out. */
+function code(folder) {
+  return { path: `^src/${folder}/`, pathNot: TESTS };
+}
+
+/** `to` for anything in src outside the listed folders. */
+function outside(...folders) {
+  return { path: '^src/', pathNot: `^src/(${folders.join('|')})/` };
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other cannot be understood, tested or moved one at a time.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'src-not-to-tests-or-stories',
+      severity: 'error',
+      comment:
+        'What the app and its test support run lives in src; tests/ and stories/ build on src, never the reverse.',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^(tests|stories)/' },
+    },
+    {
+      name: 'content-is-the-base',
+      severity: 'error',
+      comment: 'Content (bank and glossary types, loading and validation) depends on nothing but its JSON.',
+      from: code('content'),
+      to: outside('content'),
+    },
+    {
+      name: 'engine-only-on-content',
+      severity: 'error',
+      comment: 'The engine turns banks into forms; it builds on content alone.',
+      from: code('engine'),
+      to: outside('engine', 'content'),
+    },
+    {
+      name: 'scoring-only-on-content-and-engine',
+      severity: 'error',
+      comment: 'Scoring is pure and driven by scoring-rules/; it builds on content and the JSON-Logic engine alone.',
+      from: code('scoring'),
+      to: outside('scoring', 'engine', 'content'),
+    },
+    {
+      name: 'machines-on-pure-modules',
+      severity: 'error',
+      comment:
+        'Machines build on the pure modules (and the plain key helpers of i18n); side effects come in as injected actors built on the ports.',
+      from: code('machines'),
+      to: { path: '^src/', pathNot: '^src/(machines|content|engine|scoring|data)/|^src/i18n/keys\\.ts$' },
+    },
+    {
+      name: 'machines-only-types-of-scoring-and-data',
+      severity: 'error',
+      comment:
+        'Machines see scoring results and stored rows as types; ids and the store come in through their input. Their test support (testing/) builds real rows.',
+      from: { path: '^src/machines/', pathNot: `${TESTS}|^src/machines/testing/` },
+      to: { path: '^src/(scoring|data)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ai-on-scoring',
+      severity: 'error',
+      comment:
+        'The AI analysis builds on scoring (and the content and engine scoring reads); it sees the evaluation machine only as the type of the actor it provides.',
+      from: code('ai'),
+      to: outside('ai', 'scoring', 'engine', 'content', 'machines'),
+    },
+    {
+      name: 'ai-only-types-of-machines',
+      severity: 'error',
+      from: code('ai'),
+      to: { path: '^src/machines/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'data-on-its-own-types',
+      severity: 'error',
+      comment: 'The ports and adapters store what the pure modules describe, and import nothing else of theirs.',
+      from: code('data'),
+      to: outside('data', 'content', 'scoring'),
+    },
+    {
+      name: 'data-only-types-of-content-and-scoring',
+      severity: 'error',
+      from: code('data'),
+      to: { path: '^src/(content|scoring)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ui-not-to-app-ai-cli',
+      severity: 'error',
+      comment:
+        'Components receive data and callbacks: the AI and the CLI are never theirs to import. The AI settings come in as the port in src/ai/settings-port.ts.',
+      from: code('ui'),
+      to: { path: '^src/(ai|cli)/', pathNot: '^src/ai/settings-port\\.ts$' },
+    },
+    {
+      name: 'ui-ports-as-types',
+      severity: 'error',
+      comment: 'The AI settings port is a contract; the app passes its implementation.',
+      from: code('ui'),
+      to: { path: '^src/ai/settings-port\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ui-only-types-of-machines-and-data',
+      severity: 'error',
+      comment:
+        'Components never call the database: stored rows and machine snapshots are types to them. The field limits the database enforces are plain numbers the form shows.',
+      from: code('ui'),
+      to: { path: '^src/(machines|data)/', pathNot: '^src/data/limits\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'rjsf-theme-not-to-form',
+      severity: 'error',
+      comment: 'The form renders with the RJSF theme; the theme must not reach back into the form.',
+      from: code('ui/rjsf-theme'),
+      to: { path: '^src/ui/form/' },
+    },
+    {
+      name: 'i18n-on-content-and-scoring',
+      severity: 'error',
+      comment: 'The string tables know the languages of content and the messages of scoring-rules/, nothing else.',
+      from: code('i18n'),
+      to: outside('i18n', 'content', 'scoring'),
+    },
+    {
+      name: 'cli-on-content-scoring-ai',
+      severity: 'error',
+      comment: 'The editors\u2019 command line checks and runs content, scoring and the AI rules, without the app.',
+      from: code('cli'),
+      to: outside('cli', 'content', 'engine', 'scoring', 'ai'),
+    },
+    {
+      name: 'app-is-the-root',
+      severity: 'error',
+      comment: 'Only the composition root imports the composition root.',
+      from: { path: '^src/', pathNot: `^src/app/|${TESTS}` },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'pure-modules-stay-pure',
+      severity: 'error',
+      comment: 'content, engine, scoring and machines never load React, RJSF, the database or the AI SDK.',
+      from: { path: '^src/(content|engine|scoring|machines)/' },
+      to: { path: UI_AND_IO_PACKAGES },
+    },
+    {
+      name: 'ui-not-to-database-or-ai-sdk',
+      severity: 'error',
+      comment: 'Components never call the database or the AI.',
+      from: { path: '^src/ui/' },
+      to: { path: '(^|/node_modules/)(@supabase/[^/]+|@electric-sql/[^/]+|openai)(/|$)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
