@@ -15,7 +15,9 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
 const USAGE = `usage: npm run content -- <command>
   check                          validate every bank, the glossary and the scoring rules
   score risk-tolerance FILE      score one answers object (or an array of them)
-  evaluate FILE                  evaluate one {name, answers} object (or an array of them)`;
+  evaluate FILE [--profile TYPE[:SCORE]]
+                                 evaluate one {name, answers} object (or an array of them),
+                                 optionally for an investor with that risk profile`;
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;

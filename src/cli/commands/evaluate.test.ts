@@ -47,6 +47,24 @@ describe('content -- evaluate', () => {
     expect((await run(writeJson(tmp, 'shape.json', { name: 'x' }))).stderr).toContain('expected a decision');
   });
 
+  it("evaluates for an investor's risk profile with --profile, and refuses a type the rules do not have", async () => {
+    const bold = writeJson(tmp, 'bold.json', {
+      ...careful,
+      answers: { ...careful.answers, '1-3': 'aggressive', '4-4': 'At most 40% of the amount, then I exit.' },
+    });
+    const alone = parse((await run(bold)).stdout);
+    const cautious = parse((await run(bold, '--profile', 'conservative:20')).stdout);
+    const daring = parse((await run(bold, '--profile', 'aggressive')).stdout);
+    expect(cautious.totalScore).toBeLessThan(alone.totalScore);
+    expect(cautious.stageScores['4'].weaknesses.length).toBeGreaterThan(alone.stageScores['4'].weaknesses.length);
+    expect(daring).toEqual({ ...alone, evaluatedAt: daring.evaluatedAt });
+
+    const unknown = await run(bold, '--profile', 'reckless');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('"reckless" is not a risk type (conservative, steady, balanced');
+    expect((await run(bold, '--profile')).code).toBe(1);
+  });
+
   it("follows an editor's change of the filled-text minimum and a stage weight (--rules with an edited copy)", async () => {
     const edited = read('edited/decision-evaluation.json') as {
       minFilledLength: number;
