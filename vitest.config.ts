@@ -13,12 +13,22 @@ import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Two lanes keep visual baselines: every story once per theme (one language each, to keep the run short). */
 const storyMatrix = [
-  { locale: 'zh', theme: 'light' },
-  { locale: 'en', theme: 'dark' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'zh', theme: 'dark' },
+  { locale: 'zh', theme: 'light', screenshots: true },
+  { locale: 'en', theme: 'dark', screenshots: true },
+  { locale: 'en', theme: 'light', screenshots: false },
+  { locale: 'zh', theme: 'dark', screenshots: false },
 ] as const;
+
+type ScreenshotPathData = { root: string; testFileName: string; arg: string; ext: string };
+const storyFile = (testFileName: string) => testFileName.replace(/\.stories\.tsx?$/, '');
+/** stories/visual-baselines/<story file>/<story>-<locale>-<theme>.png (the arg is made in .storybook/vitest.setup.ts). */
+const baselinePath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
+  path.join(root, 'stories/visual-baselines', storyFile(testFileName), `${arg}${ext}`);
+/** Screenshots that did not match, and their diffs: not committed. */
+const diffPath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
+  path.join(root, '.vitest-attachments/screenshots', storyFile(testFileName), `${arg}${ext}`);
 
 export default mergeConfig(
   viteConfig,
@@ -30,7 +40,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'stories/**/*.test.ts'],
             testTimeout: 20_000,
           },
         },
@@ -44,19 +54,31 @@ export default mergeConfig(
             testTimeout: 20_000,
           },
         },
-        ...storyMatrix.map(({ locale, theme }) => ({
+        ...storyMatrix.map(({ locale, theme, screenshots }) => ({
           extends: true as const,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          define: { __STORY_LOCALE__: JSON.stringify(locale), __STORY_THEME__: JSON.stringify(theme) },
+          define: {
+            __STORY_LOCALE__: JSON.stringify(locale),
+            __STORY_THEME__: JSON.stringify(theme),
+            __STORY_SCREENSHOTS__: JSON.stringify(screenshots),
+          },
           test: {
             name: `storybook-${locale}-${theme}`,
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              provider: playwright({
+                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                // Room for the tallest story screenshot (.storybook/vitest.setup.ts), so the page under test is never scaled down.
+                contextOptions: { viewport: { width: 1100, height: 4100 } },
+              }),
               instances: [{ browser: 'chromium' as const }],
+              viewport: { width: 1024, height: 768 },
+              expect: { toMatchScreenshot: { resolveScreenshotPath: baselinePath, resolveDiffPath: diffPath } },
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            // A story's play function, its axe run and its screenshot share this limit.
+            testTimeout: 30_000,
           },
         })),
       ],
