@@ -16,7 +16,7 @@ interface StoryAfterEachContext {
   id: string;
   title: string;
   name: string;
-  parameters: { visual?: boolean };
+  parameters: { visual?: boolean; visualMask?: string[] };
   reporting: { reports: { type: string; result?: unknown }[] };
 }
 
@@ -58,9 +58,15 @@ async function matchScreenshot({ title, name, parameters }: StoryAfterEachContex
   const height = Math.min(MAX_SCREENSHOT_HEIGHT, Math.max(VIEWPORT.height, document.documentElement.scrollHeight));
   if (height > VIEWPORT.height) await page.viewport(VIEWPORT.width, height);
   try {
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(file, { screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' } });
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(file, {
+      screenshotOptions: {
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        // `parameters.visualMask`: selectors of parts that differ on every run (a stack trace with the server's port).
+        mask: (parameters.visualMask ?? []).flatMap((selector) => [...document.querySelectorAll(selector)]),
+      },
+    });
   } finally {
     if (height > VIEWPORT.height) await page.viewport(VIEWPORT.width, VIEWPORT.height);
   }
