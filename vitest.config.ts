@@ -1,7 +1,7 @@
 /**
  * Test lanes: `unit` (Node: pure modules, the store on PGlite), `dom` (jsdom:
  * components), and `storybook-<locale>-<theme>`: every story rendered as a test in
- * real Chromium, once per language and theme, so no story is checked in only one.
+ * real Chromium, in both languages and both themes (see `storyMatrix`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +13,25 @@ import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Two lanes: every story in Chinese with the light theme and in English with the
+ * dark one, so each language and each theme is rendered, checked by axe and
+ * compared with its baseline screenshot. (All four pairings took the story tests
+ * past what a CI run on two cores can spend.)
+ */
 const storyMatrix = [
-  { locale: 'zh', theme: 'light' },
-  { locale: 'en', theme: 'dark' },
-  { locale: 'en', theme: 'light' },
-  { locale: 'zh', theme: 'dark' },
+  { locale: 'zh', theme: 'light', screenshots: true },
+  { locale: 'en', theme: 'dark', screenshots: true },
 ] as const;
+
+type ScreenshotPathData = { root: string; testFileName: string; arg: string; ext: string };
+const storyFile = (testFileName: string) => testFileName.replace(/\.stories\.tsx?$/, '');
+/** stories/visual-baselines/<story file>/<story>-<locale>-<theme>.png (the arg is made in .storybook/vitest.setup.ts). */
+const baselinePath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
+  path.join(root, 'stories/visual-baselines', storyFile(testFileName), `${arg}${ext}`);
+/** Screenshots that did not match, and their diffs: not committed. */
+const diffPath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
+  path.join(root, '.vitest-attachments/screenshots', storyFile(testFileName), `${arg}${ext}`);
 
 export default mergeConfig(
   viteConfig,
@@ -30,7 +43,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'stories/**/*.test.ts'],
             testTimeout: 20_000,
           },
         },
@@ -44,19 +57,31 @@ export default mergeConfig(
             testTimeout: 20_000,
           },
         },
-        ...storyMatrix.map(({ locale, theme }) => ({
+        ...storyMatrix.map(({ locale, theme, screenshots }) => ({
           extends: true as const,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          define: { __STORY_LOCALE__: JSON.stringify(locale), __STORY_THEME__: JSON.stringify(theme) },
+          define: {
+            __STORY_LOCALE__: JSON.stringify(locale),
+            __STORY_THEME__: JSON.stringify(theme),
+            __STORY_SCREENSHOTS__: JSON.stringify(screenshots),
+          },
           test: {
             name: `storybook-${locale}-${theme}`,
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              provider: playwright({
+                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                // Room for the tallest story screenshot (.storybook/vitest.setup.ts), so the page under test is never scaled down.
+                contextOptions: { viewport: { width: 1100, height: 4100 } },
+              }),
               instances: [{ browser: 'chromium' as const }],
+              viewport: { width: 1024, height: 768 },
+              expect: { toMatchScreenshot: { resolveScreenshotPath: baselinePath, resolveDiffPath: diffPath } },
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            // A story's play function, its axe run and its screenshot share this limit.
+            testTimeout: 30_000,
           },
         })),
       ],

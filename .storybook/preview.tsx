@@ -56,9 +56,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'zh', theme: 'light' },
+  // Every component gets a docs page (its stories, controls for its props, the usage note).
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // axe-core runs after every story and reports to the Accessibility panel; the story
+    // tests fail on serious and critical findings (.storybook/vitest.setup.ts).
+    a11y: { test: 'todo' },
   },
 };
 

@@ -38,3 +38,28 @@ export function storyT(context: {
     return text;
   };
 }
+
+const TEXT_KEY = /^[a-z-]+:[A-Za-z0-9_.-]+$/;
+
+/**
+ * Story args that are texts hold i18n keys ("namespace:key"), so every text a
+ * story shows comes from the app's tables in both languages. This turns such an
+ * arg into text in the story's language; anything else (a designer typing into
+ * a control) passes through unchanged.
+ */
+export function storyText(context: { globals: Record<string, unknown> }): <T>(value: T) => T | string {
+  const t = storyT(context);
+  return (value) => (typeof value === 'string' && TEXT_KEY.test(value) ? t(value) : value);
+}
+
+/** The docs page's usage note for a component (shown above its stories on the autodocs page). */
+export function usage(note: string) {
+  return { docs: { description: { component: note } } };
+}
+
+/**
+ * For the performance stories of very long lists (1,000 rows): no axe run (over a
+ * thousand rows it outlasts the test's time limit; the same rows are checked in the
+ * lists' other stories) and no visual baseline (the picture is the same as theirs).
+ */
+export const longListStory = { a11y: { test: 'off' }, visual: false };

@@ -14,7 +14,7 @@ steps=(
   "layering (docs/architecture.md)|npm run --silent layering"
   "content|npm run --silent content -- check"
   "unit and component tests|npx vitest run --project unit --project dom"
-  "story tests (zh/en x light/dark, Chromium)|npx vitest run --project 'storybook-*'"
+  "story tests (zh + light, en + dark, Chromium)|npx vitest run --project 'storybook-*'"
   "production build|npx vite build"
   "end-to-end (Chromium)|npx playwright test"
   "database (PostgreSQL 15 + pgTAP)|bash tests/db/run-pg15.sh"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need from the operating system — never a browser download:
-# Debian's Chromium (or CHROMIUM_PATH), PostgreSQL 15 server binaries and pgTAP.
+# Debian's Chromium (or CHROMIUM_PATH), PostgreSQL 15 server binaries and pgTAP, and
+# the fonts the stories' visual baselines are drawn with (DejaVu Sans for Latin
+# text, Noto Sans CJK SC for Chinese).
 # As root on Debian it installs what is missing with apt-get; otherwise it stops
 # with a message saying how to install it. No silent skips.
 set -euo pipefail
@@ -8,14 +10,18 @@ set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 pg_bin=/usr/lib/postgresql/15/bin
 pgtap_control=/usr/share/postgresql/15/extension/pgtap.control
+latin_font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+cjk_font=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 [ -x "$pg_bin/initdb" ] || missing+=(postgresql-15)
 [ -f "$pgtap_control" ] || missing+=(postgresql-15-pgtap)
+[ -f "$latin_font" ] || missing+=(fonts-dejavu-core)
+[ -f "$cjk_font" ] || missing+=(fonts-noto-cjk)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system: chromium at $chromium, PostgreSQL 15 and pgTAP present"
+  echo "system: chromium at $chromium, PostgreSQL 15, pgTAP and the screenshot fonts present"
   exit 0
 fi
 
@@ -41,7 +47,7 @@ fi
 cat >&2 <<MSG
 The tests need these operating-system packages, which are missing: ${missing[*]}
 Install them, then run the tests again:
-  sudo apt-get install chromium postgresql-15 postgresql-15-pgtap
+  sudo apt-get install chromium postgresql-15 postgresql-15-pgtap fonts-dejavu-core fonts-noto-cjk
 (Or point CHROMIUM_PATH at an existing Chromium binary.)
 MSG
 exit 1

@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 /** One screen or dialog failed: the notice replaces it, the rest of the page works. */
 export const SectionCrashed: Story = {
+  // The opened details show a stack trace with the test server's port and a timestamp.
+  parameters: { visualMask: ['pre'] },
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);

@@ -9,7 +9,7 @@ import { PreferredStrategies } from '../../src/ui/dashboard/PreferredStrategies'
 import { ProfileCard } from '../../src/ui/dashboard/ProfileCard';
 import { manyDecisions, mixedDecisions } from '../../src/ui/dashboard/sample-decisions';
 import { phoneWidth } from '../phone';
-import { storyT } from '../support';
+import { longListStory, storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
 import { sampleRiskResult, storyRuleText, storyStrategyLabel, storyStrategyOptions } from './scoringRules';
 
@@ -70,7 +70,7 @@ export const Mixed: Story = {
 };
 
 export const ThousandDecisions: Story = {
-  parameters: { decisions: manyDecisions(1000) },
+  parameters: { decisions: manyDecisions(1000), ...longListStory },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const journal = within(within(canvasElement).getByRole('region', { name: t('dashboard:journal.title') }));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Journal } from '../../src/ui/dashboard/Journal';
 import { manyDecisions, mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sample-decisions';
-import { storyT } from '../support';
+import { longListStory, storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
 
 const meta = {
@@ -81,6 +81,7 @@ const thousand = manyDecisions(1000);
 
 export const ThousandDecisions: Story = {
   args: { decisions: thousand },
+  parameters: longListStory,
   render: (args) => (
     <Measured id="journal-1000">
       <Journal {...args} />

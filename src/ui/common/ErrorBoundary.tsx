@@ -56,7 +56,10 @@ export function CrashNotice({ scope, details, onReload = () => globalThis.locati
       </div>
       <details className="mt-3" open={copy === 'failed'}>
         <summary className="cursor-pointer">{t('crash.details')}</summary>
-        <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap break-all text-xs">{details}</pre>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled (axe scrollable-region-focusable). */}
+        <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap break-all text-xs">
+          {details}
+        </pre>
       </details>
     </div>
   );

@@ -4,7 +4,7 @@ export const questionLabel = 'block text-sm font-medium text-slate-900 dark:text
 
 export const helpText = 'text-sm text-slate-500 dark:text-slate-400';
 
-export const errorText = 'text-sm font-medium text-rose-600 dark:text-rose-400';
+export const errorText = 'text-sm font-medium text-rose-700 dark:text-rose-400';
 
 /** Text-like controls (input, textarea, select); red when invalid, dimmed when disabled. */
 export const textControl =

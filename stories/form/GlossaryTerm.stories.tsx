@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getGlossary } from '../../src/content/registry';
+import type { GlossaryEntry } from '../../src/content/types';
+import { GlossaryTerm } from '../../src/ui/glossary/GlossaryTerm';
+import { phoneWidth } from '../phone';
+import { storyLocale, usage } from '../support';
+
+const glossary = getGlossary();
+const byId = (id: string) => glossary.terms.find((term) => term.id === id) as GlossaryEntry;
+/** The longest definition in each language. */
+const longest = [...glossary.terms].sort((a, b) => b.definition.zh.length - a.definition.zh.length)[0] as GlossaryEntry;
+
+const meta = {
+  title: 'Form/GlossaryTerm',
+  component: GlossaryTerm,
+  parameters: usage(
+    "A glossary term inside a question or option: dotted underline; hover, keyboard focus or tap shows its definition (term and definition from questionnaires/glossary.json, in the current language). The bubble is portalled so it is never clipped and never becomes part of an option's name, and it stays in the DOM while hidden so screen readers hear it with the term. Editors mark terms in bank texts as [[id]] or [[id|shown words]].",
+  ),
+  args: { entry: byId('stop-loss'), children: '', lang: 'zh' },
+  argTypes: {
+    entry: {
+      control: 'select',
+      options: glossary.terms.map((term) => term.id),
+      mapping: Object.fromEntries(glossary.terms.map((term) => [term.id, term])),
+    },
+    lang: { control: false },
+  },
+  render: (args, context) => {
+    const lang = storyLocale(context);
+    return (
+      <p className="max-w-md text-sm">
+        <GlossaryTerm entry={args.entry} lang={lang}>
+          {args.children || args.entry.term[lang]}
+        </GlossaryTerm>
+      </p>
+    );
+  },
+} satisfies Meta<typeof GlossaryTerm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bubble = (canvasElement: HTMLElement) => {
+  const term = within(canvasElement).getByRole('button');
+  return { term, tip: canvasElement.ownerDocument.getElementById(term.getAttribute('aria-describedby') ?? '') };
+};
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(bubble(canvasElement).tip).not.toBeVisible();
+  },
+};
+
+export const OpenOnFocus: Story = {
+  play: async ({ canvasElement, args, context }) => {
+    const { term, tip } = bubble(canvasElement);
+    term.focus();
+    await waitFor(() => expect(tip).toBeVisible());
+    await expect(tip).toHaveTextContent(args.entry.definition[storyLocale(context)]);
+  },
+};
+
+/** The longest definition on a phone, opened from the keyboard. */
+export const LongDefinitionOnPhone: Story = {
+  args: { entry: longest },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement }) => {
+    const { tip } = bubble(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(tip).toBeVisible());
+  },
+};
