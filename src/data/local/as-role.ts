@@ -9,13 +9,18 @@ import type { SqlClient } from './sql-client';
 
 export type RequestRole = { role: 'anon' } | { role: 'authenticated'; userId: string };
 
+/** A SQL string literal (standard_conforming_strings is on, so only quotes need doubling). */
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 export function asRole<T>(db: SqlClient, who: RequestRole, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const claims = who.role === 'anon' ? { role: 'anon' } : { sub: who.userId, role: 'authenticated' };
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      who.role,
-      JSON.stringify(claims),
-    ]);
+    // One simple-protocol message: through the worker a parameterised query costs six round trips, this one.
+    await tx.exec(
+      `select set_config('role', ${literal(who.role)}, true), set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`,
+    );
     return work(tx);
   });
 }

@@ -1,0 +1,55 @@
+/**
+ * Every store call switches to the request's role and claims first; the
+ * claims travel inside the SQL text, so a user id with quotes in it must come
+ * out exactly as it went in and run nothing of its own.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRole } from './as-role';
+import { openMigratedCopy } from './node-database';
+
+let db: Awaited<ReturnType<typeof openMigratedCopy>>;
+
+beforeAll(async () => {
+  db = await openMigratedCopy();
+}, 60_000);
+afterAll(async () => {
+  await db.close();
+});
+
+describe('queries as the request’s role', () => {
+  it('see exactly the claims they were given, whatever the user id holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uuid(),
+          fc.string().filter((text) => !text.includes('\u0000')),
+          fc.constant("x', true); drop table public.decisions; --"),
+        ),
+        async (userId) => {
+          const seen = await asRole(db, { role: 'authenticated', userId }, async (tx) => {
+            const { rows } = await tx.query<{ role: string; claims: string }>(
+              `select current_setting('role') as role, current_setting('request.jwt.claims') as claims`,
+            );
+            return rows[0];
+          });
+          expect(seen?.role).toBe('authenticated');
+          expect(JSON.parse(seen?.claims ?? '{}')).toEqual({ sub: userId, role: 'authenticated' });
+        },
+      ),
+      { numRuns: 50 },
+    );
+    const { rows } = await db.query<{ present: boolean }>(
+      `select to_regclass('public.decisions') is not null as present`,
+    );
+    expect(rows[0]?.present).toBe(true);
+  });
+
+  it('are the anonymous role when nobody is signed in', async () => {
+    const role = await asRole(db, { role: 'anon' }, async (tx) => {
+      const { rows } = await tx.query<{ role: string }>(`select current_setting('role') as role`);
+      return rows[0]?.role;
+    });
+    expect(role).toBe('anon');
+  });
+});
