@@ -14,7 +14,11 @@ export type Lang = (typeof LANGS)[number];
  */
 export type Localized = Record<Lang, string>;
 
-export type QuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'yesno' | 'date';
+/**
+ * `number` is stored as the string the investor typed (answers are strings), and
+ * counts as answered only when it reads as a decimal number (engine/required.ts).
+ */
+export type QuestionType = 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'checkbox' | 'yesno' | 'date';
 
 export interface QuestionOption {
   /** Stable value stored in answers; never shown to users. */
@@ -43,7 +47,8 @@ export interface Section {
   questions: Question[];
 }
 
-export type BankKind = 'decision' | 'assessment';
+/** decision: the checkpoint questionnaire; assessment: the risk questionnaire; review: looking back at a completed decision. */
+export type BankKind = 'decision' | 'assessment' | 'review';
 
 export interface Bank {
   $schema?: string;

@@ -42,6 +42,23 @@ export interface RiskAssessment {
   createdAt: string;
 }
 
+/**
+ * One look back at a completed decision, answered on a review bank. Reviews are
+ * added, never edited: a decision keeps every review it had.
+ */
+export interface Review {
+  id: string;
+  decisionId: string;
+  bankId: string;
+  bankVersion: string;
+  answers: Answers;
+  /** When the review was saved (ISO 8601): the start of the next review interval. */
+  createdAt: string;
+}
+
+/** What the app hands the store to add a review; the database sets createdAt. */
+export type NewReview = Omit<Review, 'createdAt'>;
+
 export interface StorageBreakdown {
   profiles: number;
   decisions: number;

@@ -19,6 +19,7 @@ import type {
 const WIDGETS: Record<Question['type'], WidgetName> = {
   text: 'text',
   textarea: 'textarea',
+  number: 'number',
   select: 'select',
   radio: 'radio',
   checkbox: 'checkboxes',

@@ -20,7 +20,7 @@ export interface SectionSchema {
 }
 
 /** The theme's widget names (see src/ui/rjsf-theme/widgets). */
-export type WidgetName = 'text' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'yesno' | 'date';
+export type WidgetName = 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'checkboxes' | 'yesno' | 'date';
 
 export interface FieldUiSchema {
   'ui:widget': WidgetName;

@@ -1,4 +1,8 @@
-/** `check` for review-schedule.json: its question is a radio question of the bank, and every option has an interval. */
+/**
+ * `check` for review-schedule.json: its question is a radio question of the
+ * decision bank, every option has an interval, and the next-date question is a
+ * date question of a review bank.
+ */
 import { childPath } from '../content/json-path';
 import type { Bank } from '../content/types';
 import { bankQuestions, findBank, type PathProblem } from './check-helpers';
@@ -19,6 +23,7 @@ export function reviewRulesProblems(
   const options = (question.options ?? []).map(({ value }) => value);
   return [
     ...problems,
+    ...nextDateProblems(rules, banks, invalidBankIds),
     ...options
       .filter((value) => !(value in rules.intervals))
       .map((value) => ({
@@ -31,5 +36,25 @@ export function reviewRulesProblems(
         path: childPath('$.intervals', value),
         message: `"${value}" is not an option of question "${rules.question}" (${options.join(', ')})`,
       })),
+  ];
+}
+
+function nextDateProblems(rules: ReviewRules, banks: Bank[], invalidBankIds?: ReadonlySet<string>): PathProblem[] {
+  const { bank, problems } = findBank(banks, rules.review.bank, invalidBankIds);
+  const atReview = problems.map((problem) => ({ ...problem, path: problem.path.replace(/^\$\.bank/, '$.review.bank') }));
+  if (!bank) return atReview;
+  if (bank.kind !== 'review') {
+    return [...atReview, { path: '$.review.bank', message: `bank "${bank.id}" is not a review bank (kind "${bank.kind}")` }];
+  }
+  const question = bankQuestions(bank).get(rules.review.nextDate);
+  if (question?.type === 'date') return atReview;
+  return [
+    ...atReview,
+    {
+      path: '$.review.nextDate',
+      message: question
+        ? `question "${rules.review.nextDate}" of bank "${bank.id}" is not a date question`
+        : `bank "${bank.id}" has no question "${rules.review.nextDate}"`,
+    },
   ];
 }

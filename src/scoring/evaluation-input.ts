@@ -4,6 +4,7 @@
  * editor's job; this only refuses what the scoring could not read.
  */
 import type { Answers, Bank, Lang, Question } from '../content/types';
+import { parseNumberAnswer } from '../engine/number-answer';
 import { defaultEvaluationRules } from './default-rules';
 import { ruleText } from './messages';
 import type { RiskProfile } from './risk-profile';
@@ -68,6 +69,8 @@ function hasValidType(question: Question | undefined, value: unknown): boolean {
       return Array.isArray(value) && value.every((item) => isOption(question, item));
     case 'date':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+    case 'number':
+      return parseNumberAnswer(typeof value === 'string' ? value : undefined) !== null;
     default:
       // An id the bank does not have, or a question type the scoring does not know.
       return false;

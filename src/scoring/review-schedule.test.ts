@@ -10,7 +10,8 @@ import { reviewRulesProblems } from './check-review-rules';
 import { defaultReviewRules } from './default-rules';
 import { dueReviews } from './due-reviews';
 import { nextReviewDate } from './review-schedule';
-import { decisionBank } from './testing/decision-answers';
+import { loadContentFromDisk } from '../content/load-from-disk';
+import { repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,7 +134,7 @@ describe('what is due for review', () => {
 });
 
 describe('checking the review schedule against the bank', () => {
-  const banks = [decisionBank()];
+  const { banks } = loadContentFromDisk(repoRoot);
 
   it('accepts the shipped schedule', () => {
     expect(reviewRulesProblems(defaultReviewRules, banks)).toEqual([]);
@@ -151,6 +152,26 @@ describe('checking the review schedule against the bank', () => {
     ]);
     expect(reviewRulesProblems({ ...rules, question: '9-9' }, banks)).toEqual([
       { path: '$.question', message: 'the bank has no question "9-9"' },
+    ]);
+  });
+
+  it('names a next-date question that is missing or not a date, and a review bank that is not one', () => {
+    const rules = defaultReviewRules;
+    const reviewBank = banks.find(({ id }) => id === rules.review.bank);
+    const notADate = reviewBank?.sections[0]?.questions.find(({ type }) => type !== 'date');
+    if (!notADate) throw new Error('the review bank has questions other than dates');
+    const problemsWith = (review: typeof rules.review) => reviewRulesProblems({ ...rules, review }, banks);
+    expect(problemsWith({ ...rules.review, nextDate: notADate.id })).toEqual([
+      { path: '$.review.nextDate', message: expect.stringContaining('is not a date question') },
+    ]);
+    expect(problemsWith({ ...rules.review, nextDate: 'no-such-question' })).toEqual([
+      { path: '$.review.nextDate', message: expect.stringContaining('has no question "no-such-question"') },
+    ]);
+    expect(problemsWith({ ...rules.review, bank: rules.bank })).toEqual([
+      { path: '$.review.bank', message: expect.stringContaining('is not a review bank') },
+    ]);
+    expect(problemsWith({ ...rules.review, bank: 'no-such-bank' })).toEqual([
+      { path: '$.review.bank', message: 'no question bank has the id "no-such-bank"' },
     ]);
   });
 });

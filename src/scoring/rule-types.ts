@@ -171,4 +171,6 @@ export interface ReviewRules {
   question: string;
   /** Option value → interval; null for no review date. */
   intervals: Record<string, ReviewInterval | null>;
+  /** The review bank, and its date question where the investor sets the next review (for `askDate` intervals). */
+  review: { bank: string; nextDate: string };
 }

@@ -1,10 +1,12 @@
 /**
  * The per-field errors a form shows once the caller asks for them: one message
- * per unanswered required question, worded by question type.
+ * per unanswered required question, worded by question type, and one per number
+ * question whose answer is not a number.
  */
 import type { ErrorSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { Answers, Section } from '../../content/types';
+import { invalidNumbers } from '../../engine/number-answer';
 import { missingRequired } from '../../engine/required';
 
 export function requiredErrors(section: Section, answers: Answers, t: TFunction<'form'>): ErrorSchema {
@@ -14,5 +16,6 @@ export function requiredErrors(section: Section, answers: Answers, t: TFunction<
     const message = question?.type === 'checkbox' ? t('errors.selectAtLeastOne') : t('errors.required');
     errors[id] = { __errors: [message] };
   }
+  for (const id of invalidNumbers(section, answers)) errors[id] = { __errors: [t('errors.notANumber')] };
   return errors as ErrorSchema;
 }

@@ -10,7 +10,7 @@ import { CheckboxesWidget } from './widgets/CheckboxesWidget';
 import { RadioWidget, YesNoWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
-import { DateWidget, TextWidget } from './widgets/TextWidget';
+import { DateWidget, NumberWidget, TextWidget } from './widgets/TextWidget';
 
 export type { ThemeFormContext } from './form-context';
 
@@ -22,8 +22,9 @@ export const theme: ThemeProps = {
     RadioWidget,
     CheckboxesWidget,
     DateWidget,
-    // Named as the engine's uiSchema names it ('ui:widget': 'yesno').
+    // Named as the engine's uiSchema names them ('ui:widget': 'yesno' / 'number').
     yesno: YesNoWidget,
+    number: NumberWidget,
   },
   templates: {
     FieldTemplate,
