@@ -34,6 +34,8 @@ export const MESSAGES = {
   decisionDeleteFailed: 'errors:decisionDeleteFailed',
   profileSaveFailed: 'errors:profileSaveFailed',
   riskSaveFailed: 'errors:riskAssessmentSaveFailed',
+  reviewAnswersRequired: 'review:errors.answersRequired',
+  reviewSaveFailed: 'review:errors.saveFailed',
 } as const;
 
 /**

@@ -17,7 +17,7 @@ export {
 export { finalizeEvaluation, ratingFor, ratingMessages, type StageScoreValues, stageKeys } from './finalize';
 export { RULES_NAMESPACE, ruleMessages, ruleText } from './messages';
 export { clamp, roundHalfUp } from './numbers';
-export { nextReviewDate, type ReviewClock } from './review-schedule';
+export { decisionReviewDate, nextReviewDate, type ReviewClock, type ReviewMoment } from './review-schedule';
 export { RiskAnswersError } from './risk-answers';
 export { RISK_PROFILE_VARIABLES, type RiskProfile, riskProfileOf } from './risk-profile';
 export { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';

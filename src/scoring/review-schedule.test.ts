@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadContentFromDisk } from '../content/load-from-disk';
 import { addCalendarInterval } from './calendar-interval';
 import { reviewRulesProblems } from './check-review-rules';
 import { defaultReviewRules } from './default-rules';
 import { dueReviews } from './due-reviews';
-import { nextReviewDate } from './review-schedule';
-import { loadContentFromDisk } from '../content/load-from-disk';
+import { decisionReviewDate, nextReviewDate } from './review-schedule';
 import { repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
 
@@ -102,6 +102,47 @@ describe('the next review date', () => {
     expect(nextReviewDate({ [question]: answer }, { since: '2025-03-01T10:00:00.000Z' }, rules)).toBe(
       '2025-03-11T10:00:00.000Z',
     );
+  });
+});
+
+describe('the next review date of a decision with reviews', () => {
+  const nextDate = defaultReviewRules.review.nextDate;
+  const reviews = fc.array(
+    fc.record({
+      createdAt: instant.map((date) => date.toISOString()),
+      answers: fc.option(
+        instant.map((date) => ({ [nextDate]: date.toISOString().slice(0, 10) })),
+        { nil: {} },
+      ),
+    }),
+    { maxLength: 8 },
+  );
+
+  it('counts from the latest review whatever order the reviews come in, else from completion', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...periodic), reviews, (completed, answer, list) => {
+        const latest = list.reduce<string | null>(
+          (found, { createdAt }) => (found === null || Date.parse(createdAt) > Date.parse(found) ? createdAt : found),
+          null,
+        );
+        const expected = nextReviewDate({ [question]: answer }, { since: latest ?? completed.toISOString() });
+        expect(decisionReviewDate({ [question]: answer }, completed.toISOString(), list)).toBe(expected);
+        expect(decisionReviewDate({ [question]: answer }, completed.toISOString(), [...list].reverse())).toBe(expected);
+      }),
+    );
+  });
+
+  it('takes the date the investor set in the latest review when the schedule asks for one', () => {
+    for (const answer of chosenByInvestor) {
+      const completed = '2025-03-01T10:00:00.000Z';
+      expect(decisionReviewDate({ [question]: answer }, completed, [])).toBeNull();
+      const older = { createdAt: '2025-04-01T10:00:00.000Z', answers: { [nextDate]: '2025-05-01' } };
+      const newer = { createdAt: '2025-05-02T10:00:00.000Z', answers: { [nextDate]: '2025-09-30' } };
+      expect(decisionReviewDate({ [question]: answer }, completed, [newer, older])).toBe('2025-09-30T00:00:00.000Z');
+      // A latest review that set no date leaves none: the older date has already been used.
+      const undated = { createdAt: '2025-10-01T10:00:00.000Z', answers: {} };
+      expect(decisionReviewDate({ [question]: answer }, completed, [older, undated, newer])).toBeNull();
+    }
   });
 });
 

@@ -28,3 +28,36 @@ export function nextReviewDate(
   const since = new Date(clock.since);
   return Number.isNaN(since.getTime()) ? null : addCalendarInterval(since, interval).toISOString();
 }
+
+/** What the schedule reads of a review: when it was saved, and its answers (the next date the investor set). */
+export interface ReviewMoment {
+  createdAt: string;
+  answers: Answers;
+}
+
+/**
+ * The next review date of a completed decision given the reviews it already
+ * has (any order): counted from the latest review, or from `completedAt` when
+ * there is none; a date the investor sets comes from the latest review.
+ */
+export function decisionReviewDate(
+  answers: Answers,
+  completedAt: string,
+  reviews: readonly ReviewMoment[],
+  rules: ReviewRules = defaultReviewRules,
+): string | null {
+  let latest: ReviewMoment | undefined;
+  for (const review of reviews) {
+    if (!latest || Date.parse(review.createdAt) > Date.parse(latest.createdAt)) latest = review;
+  }
+  const chosen = latest?.answers[rules.review.nextDate];
+  const chosenTime = typeof chosen === 'string' ? Date.parse(chosen) : Number.NaN;
+  return nextReviewDate(
+    answers,
+    {
+      since: latest?.createdAt ?? completedAt,
+      chosen: Number.isNaN(chosenTime) ? null : new Date(chosenTime).toISOString(),
+    },
+    rules,
+  );
+}
