@@ -6,8 +6,10 @@ import type { StoreError } from './errors';
 import type {
   Decision,
   ImportMode,
+  NewReview,
   OAuthProvider,
   Profile,
+  Review,
   RiskAssessment,
   Session,
   SignInMethod,
@@ -76,6 +78,10 @@ export interface StorePort {
   listRiskAssessments(): Promise<RiskAssessment[]>;
   saveRiskAssessment(assessment: RiskAssessment): Promise<RiskAssessment>;
   deleteRiskAssessment(id: string): Promise<void>;
+  /** Every review of every decision of the user, newest first. */
+  listReviews(): Promise<Review[]>;
+  /** Adds a review of a completed decision; refuses one of a decision that is not completed or is gone. */
+  addReview(review: NewReview): Promise<Review>;
   stats(): Promise<StorageStats>;
   deleteAllMyData(): Promise<void>;
   exportAll(): Promise<UserDataExport>;

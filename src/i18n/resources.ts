@@ -14,6 +14,7 @@ import enErrors from './locales/en/errors.json';
 import enEvaluation from './locales/en/evaluation.json';
 import enForm from './locales/en/form.json';
 import enPwa from './locales/en/pwa.json';
+import enReview from './locales/en/review.json';
 import enRisk from './locales/en/risk.json';
 import enShell from './locales/en/shell.json';
 import zhAi from './locales/zh/ai.json';
@@ -26,6 +27,7 @@ import zhErrors from './locales/zh/errors.json';
 import zhEvaluation from './locales/zh/evaluation.json';
 import zhForm from './locales/zh/form.json';
 import zhPwa from './locales/zh/pwa.json';
+import zhReview from './locales/zh/review.json';
 import zhRisk from './locales/zh/risk.json';
 import zhShell from './locales/zh/shell.json';
 
@@ -40,6 +42,7 @@ export const en = {
   evaluation: enEvaluation,
   form: enForm,
   pwa: enPwa,
+  review: enReview,
   risk: enRisk,
   shell: enShell,
 };
@@ -55,6 +58,7 @@ export const zh: Record<keyof typeof en, Record<string, unknown>> = {
   evaluation: zhEvaluation,
   form: zhForm,
   pwa: zhPwa,
+  review: zhReview,
   risk: zhRisk,
   shell: zhShell,
 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { StoreError } from '../data/errors';
-import type { Decision, Profile, RiskAssessment, Session } from '../data/types';
+import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES } from './messages';
 import { type SessionDeps, sessionMachine } from './session.machine';
 import { decision } from './testing/fakes';
@@ -30,17 +30,26 @@ function assessment(id: string, type: RiskAssessment['type'] = 'balanced'): Risk
   };
 }
 
+function review(id: string, decisionId: string, createdAt = '2024-06-01T00:00:00.000Z'): Review {
+  return { id, decisionId, bankId: 'decision-review', bankVersion: '1.0.0', answers: {}, createdAt };
+}
+
 /** Per-user data, as the store would return it for whoever is signed in. */
-const data: Record<string, { profile: Profile; decisions: Decision[]; assessments: RiskAssessment[] }> = {
+const data: Record<
+  string,
+  { profile: Profile; decisions: Decision[]; assessments: RiskAssessment[]; reviews: Review[] }
+> = {
   'u-alice': {
     profile: { id: 'u-alice', name: 'Alice', riskTolerance: 'steady', preferredStrategies: [] },
     decisions: [decision({ id: 'a-2' }), decision({ id: 'a-1' })],
     assessments: [assessment('r-old', 'steady'), assessment('r-new', 'progressive')],
+    reviews: [review('rv-2', 'a-1', '2024-07-01T00:00:00.000Z'), review('rv-1', 'a-2')],
   },
   'u-bob': {
     profile: { id: 'u-bob', name: 'Bob', riskTolerance: 'steady', preferredStrategies: [] },
     decisions: [decision({ id: 'b-1' })],
     assessments: [],
+    reviews: [],
   },
 };
 
@@ -68,6 +77,7 @@ function startSession(initial: Session | null = null, failCheck = false) {
     saveProfile: vi.fn(async (p: Profile) => p),
     listDecisions: vi.fn(async () => forUser()?.decisions ?? []),
     listRiskAssessments: vi.fn(async () => forUser()?.assessments ?? []),
+    listReviews: vi.fn(async () => forUser()?.reviews ?? []),
   };
   const deps: SessionDeps = { auth, store, reportError: vi.fn(), onSignedOut: vi.fn() };
   const actor = createActor(sessionMachine, { input: { deps } }).start();
@@ -250,6 +260,19 @@ describe('session: the data in memory', () => {
     actor.send({ type: 'OPEN_DECISION', id: 'a-2' });
     actor.send({ type: 'DECISION_DELETED', id: 'other' });
     expect(actor.getSnapshot().context.openDecision).toEqual({ mode: 'edit', id: 'a-2' });
+  });
+
+  it('holds the user’s reviews, adds a new one first, and drops those of a deleted decision', async () => {
+    const { actor, change } = await signedIn();
+    const ids = () => actor.getSnapshot().context.reviews.map((r) => r.id);
+    expect(ids()).toEqual(['rv-2', 'rv-1']);
+    actor.send({ type: 'REVIEW_SAVED', review: review('rv-3', 'a-2', '2024-08-01T00:00:00.000Z') });
+    expect(ids()).toEqual(['rv-3', 'rv-2', 'rv-1']);
+    actor.send({ type: 'DECISION_DELETED', id: 'a-2' });
+    expect(ids()).toEqual(['rv-2']);
+    change(bob);
+    await waitFor(actor, (s) => s.context.session?.userId === 'u-bob' && s.matches({ signedIn: { data: 'ready' } }));
+    expect(ids()).toEqual([]);
   });
 
   it('tracks the open decision and the evaluation overlay', async () => {

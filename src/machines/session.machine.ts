@@ -1,6 +1,6 @@
 /**
  * Who is signed in and the data of theirs the app holds in memory: profile,
- * decisions, risk assessments, and which decision is open or being evaluated.
+ * decisions, risk assessments, reviews, and which decision is open or being evaluated.
  * Driven by the auth port's change events; on sign-in the user's data is loaded,
  * on sign-out (or a switch of user) all of it is cleared and `onSignedOut` runs.
  * The decision list is updated one decision at a time, as the editor and the
@@ -8,12 +8,12 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
-import type { Decision, Profile, RiskAssessment, Session } from '../data/types';
+import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES, type Message, messageFor } from './messages';
 
 export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
-  store: Pick<StorePort, 'getProfile' | 'saveProfile' | 'listDecisions' | 'listRiskAssessments'>;
+  store: Pick<StorePort, 'getProfile' | 'saveProfile' | 'listDecisions' | 'listRiskAssessments' | 'listReviews'>;
   /** The app-wide error channel (the red banner); `key` is a namespaced i18n key. */
   reportError(key: string, params?: Record<string, string | number>): void;
   /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */
@@ -43,6 +43,8 @@ export type SessionEvent =
   | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
   /** From the assessment history, once the store deleted it: the one before becomes current. */
   | { type: 'ASSESSMENT_DELETED'; id: string }
+  /** From the review dialog: the stored review, newest of all. */
+  | { type: 'REVIEW_SAVED'; review: Review }
   /** From the strategies card: the profile's preferred strategies, as stable keys. */
   | { type: 'STRATEGIES_CHOSEN'; strategies: string[] }
   /** The user's stored data changed outside the editors (an import): everything is loaded again. */
@@ -57,6 +59,8 @@ export interface SessionContext {
   /** Oldest first, so the last one is current. */
   assessments: RiskAssessment[];
   currentAssessment: RiskAssessment | null;
+  /** Every review of every decision, newest first. */
+  reviews: Review[];
   openDecision: OpenDecision | null;
   /** Id of the decision the evaluation overlay is open on. */
   evaluatingId: string | null;
@@ -68,6 +72,7 @@ interface UserData {
   profile: Profile;
   decisions: Decision[];
   assessments: RiskAssessment[];
+  reviews: Review[];
 }
 
 const signedOutData = {
@@ -76,6 +81,7 @@ const signedOutData = {
   decisions: [],
   assessments: [],
   currentAssessment: null,
+  reviews: [],
   openDecision: null,
   evaluatingId: null,
   loadError: null,
@@ -101,12 +107,13 @@ export const sessionMachine = setup({
       input.auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
     ),
     loadUserData: fromPromise<UserData, SessionDeps>(async ({ input }) => {
-      const [profile, decisions, assessments] = await Promise.all([
+      const [profile, decisions, assessments, reviews] = await Promise.all([
         input.store.getProfile(),
         input.store.listDecisions(),
         input.store.listRiskAssessments(),
+        input.store.listReviews(),
       ]);
-      return { profile, decisions, assessments };
+      return { profile, decisions, assessments, reviews };
     }),
     saveProfile: fromPromise<Profile, { deps: SessionDeps; profile: Profile }>(({ input }) =>
       input.deps.store.saveProfile(input.profile),
@@ -154,6 +161,10 @@ export const sessionMachine = setup({
         currentAssessment: current,
         profile: context.profile && replaced ? { ...context.profile, riskTolerance: current.type } : context.profile,
       };
+    }),
+    takeReview: assign(({ context, event }) => {
+      assertEvent(event, 'REVIEW_SAVED');
+      return { reviews: [event.review, ...context.reviews.filter((r) => r.id !== event.review.id)] };
     }),
     /** The dashboard shows the choice at once; the profile region saves it. */
     takeStrategies: assign(({ context, event }) => {
@@ -218,9 +229,12 @@ export const sessionMachine = setup({
         DECISION_SAVED: {
           actions: assign(({ context, event }) => ({ decisions: upsertDecision(context.decisions, event.decision) })),
         },
+        REVIEW_SAVED: { actions: 'takeReview' },
         DECISION_DELETED: {
           actions: assign(({ context, event }) => ({
             decisions: context.decisions.filter((d) => d.id !== event.id),
+            // The database deletes a decision's reviews with it.
+            reviews: context.reviews.filter((r) => r.decisionId !== event.id),
             openDecision:
               context.openDecision?.mode === 'edit' && context.openDecision.id === event.id
                 ? null
@@ -245,6 +259,7 @@ export const sessionMachine = setup({
                     decisions: event.output.decisions,
                     assessments: event.output.assessments,
                     currentAssessment: event.output.assessments.at(-1) ?? null,
+                    reviews: event.output.reviews,
                   })),
                 },
                 // Shown in place of the dashboard with a Retry button, not as a passing banner.

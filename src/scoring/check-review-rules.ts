@@ -41,10 +41,16 @@ export function reviewRulesProblems(
 
 function nextDateProblems(rules: ReviewRules, banks: Bank[], invalidBankIds?: ReadonlySet<string>): PathProblem[] {
   const { bank, problems } = findBank(banks, rules.review.bank, invalidBankIds);
-  const atReview = problems.map((problem) => ({ ...problem, path: problem.path.replace(/^\$\.bank/, '$.review.bank') }));
+  const atReview = problems.map((problem) => ({
+    ...problem,
+    path: problem.path.replace(/^\$\.bank/, '$.review.bank'),
+  }));
   if (!bank) return atReview;
   if (bank.kind !== 'review') {
-    return [...atReview, { path: '$.review.bank', message: `bank "${bank.id}" is not a review bank (kind "${bank.kind}")` }];
+    return [
+      ...atReview,
+      { path: '$.review.bank', message: `bank "${bank.id}" is not a review bank (kind "${bank.kind}")` },
+    ];
   }
   const question = bankQuestions(bank).get(rules.review.nextDate);
   if (question?.type === 'date') return atReview;

@@ -27,12 +27,38 @@ export const Empty: Story = {
   },
 };
 
+const completedSamples = mixedDecisions.filter((decision) => decision.completed);
+const [overdueSample, upcomingSample, undatedSample] = completedSamples;
+const storyNow = Date.parse('2027-03-01T12:00:00.000Z');
+
+/** Completed decisions with their next review dates: one overdue, one upcoming, one with no date. */
 export const DueForReview: Story = {
-  args: { dueCount: 2 },
-  play: async ({ canvasElement, context }) => {
+  args: {
+    dueCount: 1,
+    now: storyNow,
+    onReview: fn(),
+    reviewDates: new Map([
+      [overdueSample?.id ?? '', '2027-02-20T09:00:00.000Z'],
+      [upcomingSample?.id ?? '', '2027-05-20T09:00:00.000Z'],
+      [undatedSample?.id ?? '', null],
+    ]),
+  },
+  play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
-    const due = within(canvasElement).getByText(t('dashboard:journal.due'));
-    await expect(due.nextSibling).toHaveTextContent('2');
+    const canvas = within(canvasElement);
+    const due = canvas.getByText(t('dashboard:journal.due'));
+    await expect(due.nextSibling).toHaveTextContent('1');
+    const rowOf = (name: string) =>
+      rowsOf(canvasElement).find((row) => row.textContent?.includes(name)) ?? canvasElement;
+    if (!overdueSample || !upcomingSample || !undatedSample) throw new Error('three completed samples');
+    const overdueRow = within(rowOf(overdueSample.name));
+    await expect(overdueRow.getByText(new RegExp(t('review:next.due', { date: '.+' })))).toBeVisible();
+    await expect(
+      within(rowOf(upcomingSample.name)).getByText(new RegExp(t('review:next.on', { date: '.+' }))),
+    ).toBeVisible();
+    await expect(within(rowOf(undatedSample.name)).getByText(t('review:next.none'))).toBeVisible();
+    await userEvent.click(overdueRow.getByRole('button', { name: t('review:start') }));
+    await expect(args.onReview).toHaveBeenCalledWith(overdueSample.id);
   },
 };
 

@@ -11,6 +11,7 @@ export function storyJournalText(context: { globals: Record<string, unknown> }, 
     view: t('dashboard:journal.view'),
     evaluate: t('dashboard:journal.evaluate'),
     viewEvaluation: t('dashboard:journal.viewEvaluation'),
+    review: t('review:start'),
     stage: (stage) => t('dashboard:journal.stage', { stage, total: stageCount }),
   };
 }

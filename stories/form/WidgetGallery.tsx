@@ -1,6 +1,6 @@
 /**
  * Every widget of the theme in one view (Storybook only): the test fixture bank
- * uses each question type once (text, date, select, radio, checkbox, yes/no,
+ * uses each question type once (text, date, number, select, radio, checkbox, yes/no,
  * textarea) and marks glossary terms in a question and an option.
  */
 
@@ -19,6 +19,7 @@ export const filledAnswers: Answers = {
   'tr-date': '2024-03-01',
   'tr-venue': 'broker-app',
   'tr-slippage': 'small',
+  'tr-return': '-3.5',
   'tr-rules': ['entry', 'stop'],
   'tr-again': 'yes',
   'tr-lesson': '—',

@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 const questions = galleryBank.sections.flatMap((section) => section.questions);
 const requiredText = questions.filter((q) => q.required && q.type !== 'checkbox').length;
 const requiredLists = questions.filter((q) => q.required && q.type === 'checkbox').length;
+/** Questions answered in a text box: single-line text, numbers and long text. */
+const textQuestions = questions.filter((q) => q.type === 'text' || q.type === 'number' || q.type === 'textarea').length;
 
 function controls(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -30,7 +32,7 @@ function controls(canvasElement: HTMLElement) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { textboxes, select, radios, checkboxes, date } = controls(canvasElement);
-    await expect(textboxes).toHaveLength(2);
+    await expect(textboxes).toHaveLength(textQuestions);
     await expect(select).toHaveValue('');
     await expect(date).toHaveValue('');
     for (const radio of radios) await expect(radio).toHaveAttribute('aria-checked', 'false');

@@ -20,6 +20,7 @@ export type GalleryQuestionId =
   | 'tr-date'
   | 'tr-venue'
   | 'tr-slippage'
+  | 'tr-return'
   | 'tr-rules'
   | 'tr-again'
   | 'tr-lesson';

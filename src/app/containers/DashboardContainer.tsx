@@ -3,11 +3,11 @@
  * the journal (or the open decision's editor) in the main column.
  */
 import { useMemo } from 'react';
-import type { Decision, Profile, RiskAssessment } from '../../data/types';
+import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
 import {
+  decisionReviewDate,
   dueReviews,
   knownStrategies,
-  nextReviewDate,
   readStrategies,
   strategyHint,
   strategyHintNoneMessage,
@@ -25,6 +25,8 @@ import { useRuleText } from './use-texts';
 export interface DashboardContainerProps {
   profile: Profile;
   decisions: Decision[];
+  /** Every review of every decision, newest first. */
+  reviews?: readonly Review[];
   currentAssessment: RiskAssessment | null;
   stageCount: number;
   /**
@@ -41,6 +43,8 @@ export interface DashboardContainerProps {
   onNew: () => void;
   onOpen: (id: string) => void;
   onEvaluate: (id: string) => void;
+  /** Review a completed decision. */
+  onReview?: (id: string) => void;
   /** The investor chose preferred strategies (stable keys). */
   onStrategiesChange: (strategies: string[]) => void;
   /** The moment reviews are due against; the time of the render unless given. */
@@ -50,16 +54,32 @@ export interface DashboardContainerProps {
 const strategies = knownStrategies();
 
 /**
- * Completed decisions whose review date has come. A decision's schedule
- * counts from its last save, which for a completed decision is its completion
- * (or its evaluation, after which it no longer changes).
+ * Each completed decision's next review date. A schedule counts from the
+ * decision's latest review or, before its first, from its last save, which for a
+ * completed decision is its completion (or its evaluation, after which it no
+ * longer changes).
  */
-function dueOf(decisions: readonly Decision[], now: Date) {
-  const scheduled = decisions
-    .filter((decision) => decision.completed)
-    .map((decision) => ({ item: decision, dueAt: nextReviewDate(decision.answers, { since: decision.updatedAt }) }));
+function reviewDatesOf(decisions: readonly Decision[], reviews: readonly Review[]) {
+  const byDecision = new Map<string, Review[]>();
+  for (const review of reviews)
+    byDecision.set(review.decisionId, [...(byDecision.get(review.decisionId) ?? []), review]);
+  return new Map(
+    decisions
+      .filter((decision) => decision.completed)
+      .map((decision) => [
+        decision.id,
+        decisionReviewDate(decision.answers, decision.updatedAt, byDecision.get(decision.id) ?? []),
+      ]),
+  );
+}
+
+function dueOf(decisions: readonly Decision[], dates: ReadonlyMap<string, string | null>, now: Date) {
+  const scheduled = decisions.flatMap((decision) =>
+    dates.has(decision.id) ? [{ item: decision, dueAt: dates.get(decision.id) ?? null }] : [],
+  );
   return dueReviews(scheduled, now).map(({ item, daysOverdue }) => ({ decision: item, daysOverdue }));
 }
+const noReviews: readonly Review[] = [];
 const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
 
 export function DashboardContainer(props: DashboardContainerProps) {
@@ -68,11 +88,14 @@ export function DashboardContainer(props: DashboardContainerProps) {
   const hint = useMemo(() => strategyHint(decisions), [decisions]);
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
   const preferred = useMemo(() => readStrategies(profile.preferredStrategies), [profile.preferredStrategies]);
+  const reviews = props.reviews ?? noReviews;
   const nowTime = props.now?.getTime();
+  const reviewDates = useMemo(() => reviewDatesOf(decisions, reviews), [decisions, reviews]);
   const due = useMemo(
-    () => dueOf(decisions, nowTime === undefined ? new Date() : new Date(nowTime)),
-    [decisions, nowTime],
+    () => dueOf(decisions, reviewDates, nowTime === undefined ? new Date() : new Date(nowTime)),
+    [decisions, reviewDates, nowTime],
   );
+  const onReview = props.onReview ?? props.onOpen;
   return (
     <DashboardLayout
       sidebar={
@@ -98,7 +121,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
             noneMessage={strategyHintNoneMessage()}
             ruleText={ruleText}
           />
-          <DueReviewsList due={due} onOpen={props.onOpen} />
+          <DueReviewsList due={due} onOpen={onReview} />
           <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={props.onOpen} />
           <CompletedDecisionsList decisions={decisions} onOpen={props.onEvaluate} />
         </ErrorBoundary>
@@ -115,6 +138,9 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 onOpen={props.onOpen}
                 onEvaluate={props.onEvaluate}
                 dueCount={due.length}
+                reviewDates={reviewDates}
+                now={nowTime}
+                onReview={props.onReview}
               />
             </ErrorBoundary>
           )}

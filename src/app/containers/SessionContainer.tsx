@@ -25,6 +25,7 @@ import { EvaluationContainer } from './EvaluationContainer';
 import { ExportReminderContainer } from './ExportReminderContainer';
 import { MyDataContainer } from './MyDataContainer';
 import { RecoveryContainer } from './RecoveryContainer';
+import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useMessageText } from './use-texts';
@@ -94,6 +95,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const [riskOpen, setRiskOpen] = useState(false);
   const [myDataOpen, setMyDataOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The completed decision whose review dialog is open.
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
   // Bumped by each export, so the reminder reads the new export time.
   const [exports, setExports] = useState(0);
   // Whose reminder was dismissed: it stays away for the rest of that user's session, not for the next user.
@@ -195,6 +198,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
       </ErrorBoundary>
     ));
     const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
+    const reviewing = context.decisions.find((d) => d.id === reviewingId && d.completed) ?? null;
     content = (
       <>
         {backend.mode === 'local' && reminderDismissedFor !== userId && !active && userId && (
@@ -210,6 +214,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         <DashboardContainer
           profile={profile}
           decisions={context.decisions}
+          reviews={context.reviews}
           currentAssessment={context.currentAssessment}
           stageCount={bank.sections.length}
           onAssessRisk={() => setRiskOpen(true)}
@@ -218,6 +223,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
+          onReview={setReviewingId}
           onStrategiesChange={(strategies) => session.send({ type: 'STRATEGIES_CHOSEN', strategies })}
           editors={editors}
           editorOpen={active !== null}
@@ -234,6 +240,17 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           store={backend.store}
           onClosed={() => setRiskOpen(false)}
           onCompleted={(assessment) => session.send({ type: 'ASSESSMENT_SAVED', assessment })}
+        />
+        <ReviewContainer
+          decision={reviewing}
+          reviews={reviewing ? context.reviews.filter((review) => review.decisionId === reviewing.id) : []}
+          store={backend.store}
+          onSaved={(review) => {
+            session.send({ type: 'REVIEW_SAVED', review });
+            const reviewed = context.decisions.find((d) => d.id === review.decisionId);
+            if (reviewed) notices.publish('review:saved', { name: decisionLabel(reviewed) });
+          }}
+          onClosed={() => setReviewingId(null)}
         />
         {evaluating && (
           <EvaluationContainer
@@ -257,7 +274,9 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         signOut: () => session.send({ type: 'SIGN_OUT' }),
         signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
         content,
-        editing: Boolean(signedIn && (context.openDecision || riskOpen || context.evaluatingId || myDataOpen)),
+        editing: Boolean(
+          signedIn && (context.openDecision || riskOpen || context.evaluatingId || myDataOpen || reviewingId),
+        ),
         actions: signedIn && profile ? <MyDataButton onClick={() => setMyDataOpen(true)} /> : null,
       })}
       {signedIn && (

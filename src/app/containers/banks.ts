@@ -4,7 +4,7 @@
  */
 import { getBank } from '../../content/registry';
 import type { Bank } from '../../content/types';
-import { defaultEvaluationRules, defaultRiskRules } from '../../scoring';
+import { defaultEvaluationRules, defaultReviewRules, defaultRiskRules } from '../../scoring';
 
 function requireBank(id: string): Bank {
   const bank = getBank(id);
@@ -25,4 +25,14 @@ export function bankOfDecision(bankId: string): Bank {
 /** The risk-tolerance assessment's bank. */
 export function riskBank(): Bank {
   return requireBank(defaultRiskRules.bank);
+}
+
+/** The bank new reviews are answered in: the one the review schedule reads its next date from. */
+export function reviewBank(): Bank {
+  return requireBank(defaultReviewRules.review.bank);
+}
+
+/** The bank a stored review was answered in (falls back to the current review bank). */
+export function bankOfReview(bankId: string): Bank {
+  return getBank(bankId) ?? reviewBank();
 }

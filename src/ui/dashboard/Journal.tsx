@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';
 import { Button } from '../common/Button';
+import { formatDay } from '../common/format-date';
 import { Card } from './Card';
 import { useReturnFocusToOpener } from './DashboardLayout';
 import { useDecisionLabel } from './decision-label';
@@ -29,10 +30,26 @@ export interface JournalProps {
   onEvaluate: (id: string) => void;
   /** How many completed decisions are due for review; counted in the header when any are. */
   dueCount?: number;
+  /** Each completed decision's next review date (ISO 8601), or null when it has none. */
+  reviewDates?: ReadonlyMap<string, string | null>;
+  /** The moment review dates are compared with (ms); the time of the render unless given. */
+  now?: number;
+  /** Review a completed decision; without it rows offer no Review button. */
+  onReview?: (id: string) => void;
 }
 
-export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate, dueCount = 0 }: JournalProps) {
-  const { t } = useTranslation('dashboard');
+export function Journal({
+  decisions,
+  stageCount,
+  onNew,
+  onOpen,
+  onEvaluate,
+  dueCount = 0,
+  reviewDates,
+  now,
+  onReview,
+}: JournalProps) {
+  const { t, i18n } = useTranslation(['dashboard', 'review']);
   const label = useDecisionLabel();
   const sorted = useMemo(() => newestFirst(decisions), [decisions]);
   const rows = useProgressiveList(sorted);
@@ -45,12 +62,23 @@ export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate, dueC
       view: t('journal.view'),
       evaluate: t('journal.evaluate'),
       viewEvaluation: t('journal.viewEvaluation'),
+      review: t('review:start'),
       stage: (stage) => t('journal.stage', { stage, total: stageCount }),
     }),
     [t, stageCount],
   );
   const open = useStableCallback(onOpen);
   const evaluate = useStableCallback(onEvaluate);
+  const review = useStableCallback(onReview ?? (() => {}));
+  const at = now ?? Date.now();
+  const reviewOf = (id: string) => {
+    const dueAt = reviewDates?.get(id);
+    if (dueAt === undefined) return { nextReview: undefined, reviewDue: false };
+    if (dueAt === null) return { nextReview: t('review:next.none'), reviewDue: false };
+    const date = formatDay(dueAt, i18n.language);
+    const due = Date.parse(dueAt) <= at;
+    return { nextReview: due ? t('review:next.due', { date }) : t('review:next.on', { date }), reviewDue: due };
+  };
   useReturnFocusToOpener();
 
   return (
@@ -81,6 +109,8 @@ export function Journal({ decisions, stageCount, onNew, onOpen, onEvaluate, dueC
               text={text}
               onOpen={open}
               onEvaluate={evaluate}
+              onReview={onReview ? review : undefined}
+              {...reviewOf(decision.id)}
             />
           ))}
         </ul>

@@ -15,6 +15,7 @@ export interface JournalRowText {
   view: string;
   evaluate: string;
   viewEvaluation: string;
+  review: string;
   /** 'Stage x/N' for a stage number. */
   stage: (stage: number) => string;
 }
@@ -28,9 +29,24 @@ export interface JournalRowProps {
   onOpen: (id: string) => void;
   /** Evaluate / View Evaluation, completed decisions only. */
   onEvaluate: (id: string) => void;
+  /** When the decision is next reviewed, worded ("Next review 24 Feb 2027"); completed decisions only. */
+  nextReview?: string;
+  /** The review date has come. */
+  reviewDue?: boolean;
+  /** Review, completed decisions only; absent where reviews are not offered. */
+  onReview?: (id: string) => void;
 }
 
-export const JournalRow = memo(function JournalRow({ decision, label, text, onOpen, onEvaluate }: JournalRowProps) {
+export const JournalRow = memo(function JournalRow({
+  decision,
+  label,
+  text,
+  onOpen,
+  onEvaluate,
+  nextReview,
+  reviewDue = false,
+  onReview,
+}: JournalRowProps) {
   const nameId = useId();
   const { id, completed, evaluated } = decision;
   return (
@@ -42,7 +58,17 @@ export const JournalRow = memo(function JournalRow({ decision, label, text, onOp
           <p id={nameId} className="truncate font-medium">
             {label}
           </p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{text.stage(decision.stage)}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {text.stage(decision.stage)}
+            {completed && nextReview && (
+              <>
+                {' · '}
+                <span className={reviewDue ? 'font-medium text-amber-800 dark:text-amber-300' : undefined}>
+                  {nextReview}
+                </span>
+              </>
+            )}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -52,6 +78,16 @@ export const JournalRow = memo(function JournalRow({ decision, label, text, onOp
         {completed && (
           <Button variant="primary" aria-describedby={nameId} onClick={() => onEvaluate(id)}>
             {evaluated ? text.viewEvaluation : text.evaluate}
+          </Button>
+        )}
+        {completed && onReview && (
+          <Button
+            variant={reviewDue ? 'primary' : 'secondary'}
+            aria-describedby={nameId}
+            onClick={() => onReview(id)}
+            data-focus-key={`review:${id}`}
+          >
+            {text.review}
           </Button>
         )}
       </div>
