@@ -12,6 +12,7 @@ import enCommon from '../../../src/i18n/locales/en/common.json' with { type: 'js
 import enDashboard from '../../../src/i18n/locales/en/dashboard.json' with { type: 'json' };
 import enEditor from '../../../src/i18n/locales/en/editor.json' with { type: 'json' };
 import enEvaluation from '../../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
+import enReview from '../../../src/i18n/locales/en/review.json' with { type: 'json' };
 import enRisk from '../../../src/i18n/locales/en/risk.json' with { type: 'json' };
 import enShell from '../../../src/i18n/locales/en/shell.json' with { type: 'json' };
 import zhAi from '../../../src/i18n/locales/zh/ai.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import zhCommon from '../../../src/i18n/locales/zh/common.json' with { type: 'js
 import zhDashboard from '../../../src/i18n/locales/zh/dashboard.json' with { type: 'json' };
 import zhEditor from '../../../src/i18n/locales/zh/editor.json' with { type: 'json' };
 import zhEvaluation from '../../../src/i18n/locales/zh/evaluation.json' with { type: 'json' };
+import zhReview from '../../../src/i18n/locales/zh/review.json' with { type: 'json' };
 import zhRisk from '../../../src/i18n/locales/zh/risk.json' with { type: 'json' };
 import zhShell from '../../../src/i18n/locales/zh/shell.json' with { type: 'json' };
 
@@ -33,6 +35,7 @@ const en = {
   dashboard: enDashboard,
   editor: enEditor,
   evaluation: enEvaluation,
+  review: enReview,
   risk: enRisk,
   shell: enShell,
 };
@@ -45,6 +48,7 @@ const zh: Texts = {
   dashboard: zhDashboard,
   editor: zhEditor,
   evaluation: zhEvaluation,
+  review: zhReview,
   risk: zhRisk,
   shell: zhShell,
 };
@@ -173,12 +177,14 @@ export async function createCompletedDecision(
   name: string,
   t: Texts = text,
   written = CAREFUL_ANSWER,
+  /** Which option each stage's radio groups take (by stage number), the first unless told. */
+  pickOnStage: (stage: number, count: number) => number = () => 0,
 ): Promise<void> {
   await page.getByRole('button', { name: t.dashboard.journal.new }).click();
   await page.getByLabel(t.editor.name.label).fill(name);
   for (let stage = 1; stage <= 7; stage++) {
     await expect(page.getByText(stagePosition(stage, t))).toBeVisible();
-    await fillStage(page, written, undefined, t);
+    await fillStage(page, written, (count) => pickOnStage(stage, count), t);
     const last = stage === 7;
     await page.getByRole('button', { name: last ? t.editor.complete : t.editor.next }).click();
   }
