@@ -33,7 +33,7 @@ const assessment: RiskAssessment = { ...riskAssessment(55, new Date('2025-02-01T
 
 const profile = { id: 'u-1', name: 'Ada', riskTolerance: 'balanced' as const, preferredStrategies: ['index'] };
 const good = () =>
-  JSON.parse(JSON.stringify(buildExport(profile, [decision], [assessment], new Date('2025-04-01T00:00:00Z'))));
+  JSON.parse(JSON.stringify(buildExport(profile, [decision], [assessment], [], new Date('2025-04-01T00:00:00Z'))));
 
 /** The English text the investor reads for a refused file. */
 function refusalText(data: unknown): string {

@@ -24,6 +24,11 @@ export function newRiskAssessmentId(now: number = Date.now()): string {
   return `risk_${now}_${randomToken(8)}`;
 }
 
+/** e.g. 'review-1748736000000-k3j9x2ab' */
+export function newReviewId(now: number = Date.now()): string {
+  return `review-${now}-${randomToken(8)}`;
+}
+
 /** A never-saved decision (version 0) on the given question bank: stage 1, no answers. */
 export function newDecision(bank: { bankId: string; bankVersion: string }, now: Date = new Date()): Decision {
   const at = now.toISOString();

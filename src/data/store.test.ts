@@ -20,6 +20,7 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
   const unused = () => Promise.reject(new Error('not scripted'));
   return {
     classify: (error) => (error instanceof FakeDbError ? error.kind : 'unknown'),
+    sqlState: () => null,
     getProfileRow: unused,
     insertProfileIfMissing: unused,
     upsertProfile: unused,
@@ -31,6 +32,9 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
     listRiskAssessmentRows: unused,
     insertRiskAssessment: unused,
     deleteRiskAssessment: unused,
+    listReviewRows: unused,
+    getReviewRow: unused,
+    insertReview: unused,
     storageStats: unused,
     deleteAllData: unused,
     importData: unused,

@@ -39,6 +39,7 @@ function memoryAccount(decisions: Decision[] = []): { backend: Backend; decision
         decisions: stored.length,
         riskAssessments: 0,
         evaluations: stored.filter((d) => d.evaluated).length,
+        reviews: 0,
       },
     }),
     exportAll: async () => buildExport(null, stored, []),
