@@ -150,10 +150,9 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
         userId,
         async (tx) =>
           (
-            await tx.query<Row>(
-              'select * from public.reviews where user_id = $1 order by created_at desc, id desc',
-              [userId],
-            )
+            await tx.query<Row>('select * from public.reviews where user_id = $1 order by created_at desc, id desc', [
+              userId,
+            ])
           ).rows,
       ),
 
