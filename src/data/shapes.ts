@@ -38,7 +38,7 @@ const RATINGS: readonly Rating[] = ['system', 'stable', 'cautious', 'high-risk']
 const STAGE_KEYS: readonly StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 
 /** The database's id rule (decisions.id, risk_assessments.id, reviews.id). */
-export const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
+const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
 /** A message key or a text an AI service wrote. */
 const text = string();
 const texts = array(text);
@@ -132,23 +132,18 @@ export const riskAssessmentSchema: Schema<RiskAssessment> = object({
   createdAt: text,
 });
 
-export const reviewSchema: Schema<Review> = object({
+const newReviewFields = {
   id: ID,
   decisionId: ID,
   bankId: string({ min: 1, max: 100 }),
   bankVersion: string({ min: 1, max: 50 }),
   answers: answersSchema,
-  createdAt: text,
-});
+};
 
 /** What addReview takes: a review before the database stamps its time. */
-export const newReviewSchema: Schema<Omit<Review, 'createdAt'>> = object({
-  id: ID,
-  decisionId: ID,
-  bankId: string({ min: 1, max: 100 }),
-  bankVersion: string({ min: 1, max: 50 }),
-  answers: answersSchema,
-});
+export const newReviewSchema: Schema<Omit<Review, 'createdAt'>> = object(newReviewFields);
+
+export const reviewSchema: Schema<Review> = object({ ...newReviewFields, createdAt: text });
 
 export const isProfile = (value: unknown): value is Profile => profileSchema.is(value);
 export const isDecision = (value: unknown): value is Decision => decisionSchema.is(value);
