@@ -38,6 +38,11 @@ export const ERROR_KEYS = {
   evaluationSaveFailed: 'evaluationSaveFailed',
   riskAssessmentSaveFailed: 'riskAssessmentSaveFailed',
   riskAssessmentDeleteFailed: 'riskAssessmentDeleteFailed',
+  reviewSaveFailed: 'reviewSaveFailed',
+  /** A review was asked for a decision that is not completed (any more). */
+  reviewDecisionIncomplete: 'reviewDecisionIncomplete',
+  /** A review was asked for a decision that was deleted (or never saved). */
+  reviewDecisionGone: 'reviewDecisionGone',
   deleteAllFailed: 'deleteAllFailed',
   exportFailed: 'exportFailed',
   importFailed: 'importFailed',
@@ -66,6 +71,16 @@ export const ERROR_KEYS = {
   importBadAssessment: 'importBadAssessment',
   /** Param `number`. */
   importDuplicateAssessment: 'importDuplicateAssessment',
+  /** Param `number`. */
+  importReviewNotRecord: 'importReviewNotRecord',
+  /** Params `number`, `field`. */
+  importBadReview: 'importBadReview',
+  /** Param `number`. */
+  importDuplicateReview: 'importDuplicateReview',
+  /** Param `number`: the review's decision is in the file, but not completed there. */
+  importReviewDecisionIncomplete: 'importReviewDecisionIncomplete',
+  /** A review's decision is neither in the file nor a completed decision of the account. */
+  importReviewDecisionMissing: 'importReviewDecisionMissing',
   databaseUnavailable: 'databaseUnavailable',
   /** This tab runs an older version of the app than the one that last upgraded the database. */
   appOutdated: 'appOutdated',

@@ -6,7 +6,7 @@ import enErrors from '../i18n/locales/en/errors.json';
 import { datasetArbitrary } from './contract/arbitraries';
 import { evaluationResult, assessment as riskAssessment } from './contract/fixtures';
 import { buildExport, checkExport, EXPORT_VERSION, exportFileName, readExportText } from './export-file';
-import type { Decision, RiskAssessment } from './types';
+import type { Decision, Review, RiskAssessment } from './types';
 import exportSchema from './user-data-export.schema.json';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -31,9 +31,20 @@ const decision: Decision = {
 
 const assessment: RiskAssessment = { ...riskAssessment(55, new Date('2025-02-01T09:00:00.000Z')), id: 'r-1' };
 
+const review: Review = {
+  id: 'review-1',
+  decisionId: 'd-1',
+  bankId: 'decision-review',
+  bankVersion: '1.0.0',
+  answers: { 'r-1': '-4.5', 'r-7': 'The moat held' },
+  createdAt: '2025-03-20T10:00:00.000Z',
+};
+
 const profile = { id: 'u-1', name: 'Ada', riskTolerance: 'balanced' as const, preferredStrategies: ['index'] };
 const good = () =>
-  JSON.parse(JSON.stringify(buildExport(profile, [decision], [assessment], new Date('2025-04-01T00:00:00Z'))));
+  JSON.parse(
+    JSON.stringify(buildExport(profile, [decision], [assessment], [review], new Date('2025-04-01T00:00:00Z'))),
+  );
 
 /** The English text the investor reads for a refused file. */
 function refusalText(data: unknown): string {
@@ -52,7 +63,9 @@ describe('the export file', () => {
     fc.assert(
       fc.property(datasetArbitrary(), (data) => {
         const file = JSON.parse(
-          JSON.stringify(buildExport({ id: 'u-1', ...data.profile }, data.decisions, data.riskAssessments)),
+          JSON.stringify(
+            buildExport({ id: 'u-1', ...data.profile }, data.decisions, data.riskAssessments, data.reviews),
+          ),
         );
         expect(matchesSchema(file), JSON.stringify(matchesSchema.errors)).toBe(true);
         const check = checkExport(file);
@@ -67,6 +80,23 @@ describe('the export file', () => {
     file.decisions[0].stage = 9;
     expect(matchesSchema(file)).toBe(false);
     expect(checkExport(file).ok).toBe(false);
+    const badReview = good();
+    badReview.reviews[0].answers = { 'r-1': 12 };
+    expect(matchesSchema(badReview)).toBe(false);
+    expect(checkExport(badReview).ok).toBe(false);
+  });
+
+  it('is written in format 2, and a format-1 file (from before reviews) still imports, with none', () => {
+    expect(good().version).toBe(2);
+    const { reviews: _reviews, ...rest } = good();
+    const older = { ...rest, version: 1 };
+    expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
+    const check = checkExport(older);
+    expect(check.ok && check.file.reviews).toEqual([]);
+    expect(check.ok && check.file.decisions).toEqual([decision]);
+    // A format-1 file's stray list is not read: format 1 had no reviews.
+    const stray = checkExport({ ...older, reviews: [{ id: 'junk' }] });
+    expect(stray.ok && stray.file.reviews).toEqual([]);
   });
 });
 
@@ -122,6 +152,38 @@ describe('a file that cannot be imported says why', () => {
     const text = refusalText(file);
     expect(text).toContain('Risk assessment 2');
     expect(text).toContain('result.description');
+  });
+
+  it('a review with a broken field, of an open decision, or used twice', () => {
+    const broken = good();
+    broken.reviews[0].createdAt = 'yesterday';
+    expect(refusalText(broken)).toBe('Review 1 has a missing or invalid field “createdAt”. Nothing was imported.');
+    const badDecisionId = good();
+    badDecisionId.reviews[0].decisionId = 'not an id';
+    expect(refusalText(badDecisionId)).toContain('“decisionId”');
+    const open = good();
+    open.decisions[0] = {
+      ...decision,
+      completed: false,
+      evaluated: false,
+      evaluationScore: null,
+      evaluationResult: null,
+    };
+    expect(refusalText(open)).toMatch(/Review 1 looks back at a decision that is not completed/);
+    expect(refusalText({ ...good(), reviews: [review, { ...review, answers: {} }] })).toBe(
+      'Review 2 appears twice in this file. Nothing was imported.',
+    );
+    expect(refusalText({ ...good(), reviews: [review, 7] })).toContain('Review 2 in this file is not a review record');
+    const { reviews: _reviews, ...missing } = good();
+    expect(refusalText(missing)).toContain('“reviews”');
+    const huge = good();
+    huge.reviews[0].answers = { 'r-7': 'z'.repeat(20_001) };
+    expect(refusalText(huge)).toContain('“answers”');
+  });
+
+  it('a review of a decision the file does not hold is left to the account to have', () => {
+    const check = checkExport({ ...good(), reviews: [{ ...review, decisionId: 'decision-elsewhere' }] });
+    expect(check.ok).toBe(true);
   });
 
   it('records that are not records, lists that are not lists, and ids used twice', () => {

@@ -1,21 +1,30 @@
 /**
  * The "export all my data" file and its checks on import: one JSON document
- * with the profile, every decision (with its evaluation) and every risk
- * assessment. Its format is documented by `user-data-export.schema.json` beside
+ * with the profile, every decision (with its evaluation), every risk
+ * assessment and every review. Its format is documented by `user-data-export.schema.json` beside
  * this file. Import refuses the whole file if any record fails the checks, and
  * says which record and which field, so nothing half-imports and the investor
  * knows what to fix.
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
-import { decisionNameProblem, decisionProblem, profileNameProblem, riskAnswersProblem } from './limits';
+import {
+  decisionNameProblem,
+  decisionProblem,
+  profileNameProblem,
+  reviewAnswersProblem,
+  riskAnswersProblem,
+} from './limits';
 import type { UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
-import { decisionSchema, profileSchema, riskAssessmentSchema } from './shapes';
-import type { Decision, Profile, RiskAssessment } from './types';
+import { decisionSchema, profileSchema, reviewSchema, riskAssessmentSchema } from './shapes';
+import type { Decision, Profile, Review, RiskAssessment } from './types';
 
 export const EXPORT_FORMAT = 'investment-checkpoint-export';
-/** Raised whenever the file's shape changes in a way an older app could misread. */
-export const EXPORT_VERSION = 1;
+/**
+ * Raised whenever the file's shape changes in a way an older app could misread.
+ * 2 added `reviews`; a version-1 file (which has none) still imports.
+ */
+export const EXPORT_VERSION = 2;
 
 /** Why a file was refused: an `errors` message key and its parameters. */
 export interface ExportProblem {
@@ -29,6 +38,7 @@ export function buildExport(
   profile: Profile | null,
   decisions: Decision[],
   riskAssessments: RiskAssessment[],
+  reviews: Review[] = [],
   now: Date = new Date(),
 ): UserDataExport {
   return {
@@ -38,6 +48,7 @@ export function buildExport(
     profile,
     decisions,
     riskAssessments,
+    reviews,
   };
 }
 
@@ -120,6 +131,35 @@ function checkAssessments(list: unknown[]): ExportCheck | null {
   return null;
 }
 
+function reviewRuleBroken(review: Review): string | null {
+  if (!isIsoTime(review.createdAt)) return 'createdAt';
+  if (reviewAnswersProblem(review.answers)) return 'answers';
+  return null;
+}
+
+/**
+ * A review must look back at a completed decision. One of the file is checked
+ * here; one the file does not hold may be in the account, which only the
+ * database can tell (it refuses the import when it is not).
+ */
+function checkReviews(list: unknown[], decisions: unknown[]): ExportCheck | null {
+  const byId = new Map((decisions as Decision[]).map((decision) => [decision.id, decision]));
+  const seen = new Set<unknown>();
+  for (const [index, review] of list.entries()) {
+    const number = String(index + 1);
+    if (!isPlainRecord(review)) return refuse(ERROR_KEYS.importReviewNotRecord, { number });
+    const path = firstBadPath(reviewSchema, review);
+    if (path !== null) return refuse(ERROR_KEYS.importBadReview, { number, field: path || 'review' });
+    const rule = reviewRuleBroken(review as unknown as Review);
+    if (rule) return refuse(ERROR_KEYS.importBadReview, { number, field: rule });
+    const decision = byId.get(review.decisionId as string);
+    if (decision && !decision.completed) return refuse(ERROR_KEYS.importReviewDecisionIncomplete, { number });
+    if (seen.has(review.id)) return refuse(ERROR_KEYS.importDuplicateReview, { number });
+    seen.add(review.id);
+  }
+  return null;
+}
+
 /** The file's content when it is an export this app can import, else the first problem found. */
 export function checkExport(data: unknown): ExportCheck {
   if (!isPlainRecord(data) || data.format !== EXPORT_FORMAT) return refuse(ERROR_KEYS.importForeign);
@@ -143,9 +183,12 @@ export function checkExport(data: unknown): ExportCheck {
   for (const list of ['decisions', 'riskAssessments'] as const) {
     if (!Array.isArray(data[list])) return refuse(ERROR_KEYS.importBadList, { list });
   }
+  // Version 1 had no reviews; from version 2 the list is part of the file.
+  if (version >= 2 && !Array.isArray(data.reviews)) return refuse(ERROR_KEYS.importBadList, { list: 'reviews' });
   const decisions = data.decisions as unknown[];
   const riskAssessments = data.riskAssessments as unknown[];
-  const problem = checkDecisions(decisions) ?? checkAssessments(riskAssessments);
+  const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
+  const problem = checkDecisions(decisions) ?? checkAssessments(riskAssessments) ?? checkReviews(reviews, decisions);
   if (problem) return problem;
   return {
     ok: true,
@@ -156,6 +199,7 @@ export function checkExport(data: unknown): ExportCheck {
       profile: profile as Profile | null,
       decisions: decisions as Decision[],
       riskAssessments: riskAssessments as RiskAssessment[],
+      reviews: reviews as Review[],
     },
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newDecision, newDecisionId, newRiskAssessmentId } from './ids';
+import { newDecision, newDecisionId, newReviewId, newRiskAssessmentId } from './ids';
 import { isDecision } from './shapes';
 
 /** The database's check on ids (supabase/migrations/*_user_data_tables.sql). */
@@ -12,7 +12,9 @@ describe('ids', () => {
       fc.property(fc.integer({ min: 0, max: 8_640_000_000_000_000 }), (now) => {
         expect(newDecisionId(now)).toMatch(new RegExp(`^decision-${now}-[0-9a-z]{8}$`));
         expect(newRiskAssessmentId(now)).toMatch(new RegExp(`^risk_${now}_[0-9a-z]{8}$`));
+        expect(newReviewId(now)).toMatch(new RegExp(`^review-${now}-[0-9a-z]{8}$`));
         expect(newDecisionId(now)).toMatch(STORED_ID);
+        expect(newReviewId(now)).toMatch(STORED_ID);
       }),
     );
   });

@@ -24,7 +24,7 @@ export function newRiskAssessmentId(now: number = Date.now()): string {
   return `risk_${now}_${randomToken(8)}`;
 }
 
-/** e.g. 'review-1748736000000-w7e2r9tq' */
+/** e.g. 'review-1748736000000-k3j9x2ab' */
 export function newReviewId(now: number = Date.now()): string {
   return `review-${now}-${randomToken(8)}`;
 }

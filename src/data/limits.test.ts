@@ -62,6 +62,7 @@ describe('the limits the database holds', () => {
     expect(LIMITS.profileName).toBe(LIMITS.decisionName);
     expect(migrations).toContain(`octet_length(answers::text) <= ${LIMITS.decisionAnswersBytes}`);
     expect(migrations).toContain(`octet_length(answers::text) <= ${LIMITS.riskAnswersBytes}`);
+    expect(migrations).toContain(`check (internal.answers_shape_ok(answers, ${LIMITS.reviewAnswersBytes}))`);
   });
 });
 

@@ -19,6 +19,8 @@ export const LIMITS = {
   decisionAnswersBytes: 200_000,
   /** All answers of a risk assessment (risk_assessments.answers::text), bytes. */
   riskAnswersBytes: 50_000,
+  /** All answers of a review (reviews.answers::text), bytes. */
+  reviewAnswersBytes: 200_000,
 } as const;
 
 /** What was wrong, as an `errors` message key and its parameters. */
@@ -123,6 +125,10 @@ export function decisionProblem(decision: { name?: unknown; answers?: unknown })
 
 export function riskAnswersProblem(answers: unknown): FieldProblem | null {
   return isRecord(answers) ? answersProblem(answers, LIMITS.riskAnswersBytes) : null;
+}
+
+export function reviewAnswersProblem(answers: unknown): FieldProblem | null {
+  return isRecord(answers) ? answersProblem(answers, LIMITS.reviewAnswersBytes) : null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

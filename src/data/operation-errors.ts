@@ -13,6 +13,7 @@ export type StoreOperation =
   | 'deleteDecision'
   | 'saveRiskAssessment'
   | 'deleteRiskAssessment'
+  | 'addReview'
   | 'deleteAll'
   | 'export'
   | 'import';
@@ -24,6 +25,7 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   deleteDecision: ERROR_KEYS.decisionDeleteFailed,
   saveRiskAssessment: ERROR_KEYS.riskAssessmentSaveFailed,
   deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
+  addReview: ERROR_KEYS.reviewSaveFailed,
   deleteAll: ERROR_KEYS.deleteAllFailed,
   export: ERROR_KEYS.exportFailed,
   import: ERROR_KEYS.importFailed,

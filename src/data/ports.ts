@@ -51,11 +51,13 @@ export interface AuthPort {
 export interface UserDataExport {
   format: 'investment-checkpoint-export';
   /** Format version; an app refuses a file newer than it reads. */
-  version: 1;
+  version: 2;
   exportedAt: string;
   profile: Profile | null;
   decisions: Decision[];
   riskAssessments: RiskAssessment[];
+  /** Every review, newest first. Version-1 files have none. */
+  reviews: Review[];
 }
 
 export interface StorePort {
@@ -78,9 +80,14 @@ export interface StorePort {
   listRiskAssessments(): Promise<RiskAssessment[]>;
   saveRiskAssessment(assessment: RiskAssessment): Promise<RiskAssessment>;
   deleteRiskAssessment(id: string): Promise<void>;
-  /** Every review of every decision of the user, newest first. */
+  /** Every review of every decision of the user's, newest first. */
   listReviews(): Promise<Review[]>;
-  /** Adds a review of a completed decision; refuses one of a decision that is not completed or is gone. */
+  /**
+   * Adds one review (reviews are never edited) and returns it with the time the
+   * database stamped. Refuses with `validation` (reviewDecisionIncomplete) when
+   * the decision is not completed, `not-found` (reviewDecisionGone) when it is
+   * gone. Adding a review whose id is stored already returns the stored one.
+   */
   addReview(review: NewReview): Promise<Review>;
   stats(): Promise<StorageStats>;
   deleteAllMyData(): Promise<void>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluationResult } from './contract/fixtures';
-import { decisionFromRow, decisionToInsertRow, riskAssessmentFromRow } from './rows';
+import { decisionFromRow, decisionToInsertRow, reviewFromRow, reviewToInsertRow, riskAssessmentFromRow } from './rows';
 import type { Decision } from './types';
 
 const answers = fc.dictionary(
@@ -90,5 +90,30 @@ describe('risk assessment rows', () => {
     expect(riskAssessmentFromRow({ ...row, result: withoutDescription })).toBeNull();
     expect(riskAssessmentFromRow({ ...row, result: { ...row.result, needsWarning: 'no' } })).toBeNull();
     expect(riskAssessmentFromRow(row)).not.toBeNull();
+  });
+});
+
+describe('review rows', () => {
+  const review = {
+    id: 'review-1',
+    decisionId: 'decision-1',
+    bankId: 'decision-review',
+    bankVersion: '1.0.0',
+    answers: { 'r-1': '8', 'r-4': ['hold'] },
+  };
+
+  it('read back what was written, with the time the database stamped as an ISO string', () => {
+    const row = { ...reviewToInsertRow(review), user_id: 'u', created_at: '2025-07-01T08:00:00.123456+00:00' };
+    expect(reviewFromRow(row)).toEqual({ ...review, createdAt: '2025-07-01T08:00:00.123Z' });
+    expect(reviewFromRow({ ...row, created_at: new Date('2025-07-01T08:00:00Z') })?.createdAt).toBe(
+      '2025-07-01T08:00:00.000Z',
+    );
+    expect(reviewToInsertRow(review)).not.toHaveProperty('created_at');
+  });
+
+  it('are skipped without their decision or with answers of the wrong shape', () => {
+    const row = { ...reviewToInsertRow(review), created_at: '2025-07-01T08:00:00Z' };
+    expect(reviewFromRow({ ...row, decision_id: null })).toBeNull();
+    expect(reviewFromRow({ ...row, answers: { 'r-1': 8 } })).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
  * the app's entities and back. Reading returns null for a row that fails the
  * shape checks, so callers skip it instead of crashing.
  */
-import { isDecision, isProfile, isRiskAssessment } from './shapes';
-import type { Decision, Profile, RiskAssessment, StorageStats } from './types';
+import { isDecision, isProfile, isReview, isRiskAssessment } from './shapes';
+import type { Decision, NewReview, Profile, Review, RiskAssessment, StorageStats } from './types';
 
 export type Row = Record<string, unknown>;
 
@@ -106,6 +106,34 @@ export function riskAssessmentToRow(assessment: RiskAssessment): Row {
   };
 }
 
+export function reviewFromRow(row: Row): Review | null {
+  const review = {
+    id: row.id,
+    decisionId: row.decision_id,
+    bankId: row.bank_id,
+    bankVersion: row.bank_version,
+    answers: row.answers,
+    createdAt: isoTime(row.created_at),
+  };
+  return isReview(review) ? review : null;
+}
+
+/** What adding a review writes; the database stamps when. */
+export function reviewToInsertRow(review: NewReview): Row {
+  return {
+    id: review.id,
+    decision_id: review.decisionId,
+    bank_id: review.bankId,
+    bank_version: review.bankVersion,
+    answers: review.answers,
+  };
+}
+
+/** An imported review keeps when it was made: the review schedule counts from it. */
+export function reviewToImportRow(review: Review): Row {
+  return { ...reviewToInsertRow(review), created_at: review.createdAt };
+}
+
 /** The object public.my_storage_stats() returns, as StorageStats. */
 export function statsFromRow(row: Row): StorageStats {
   const count = (key: string) => Number(row[key] ?? 0);
@@ -114,16 +142,18 @@ export function statsFromRow(row: Row): StorageStats {
     decisions: count('decisions'),
     riskAssessments: count('riskAssessments'),
     evaluations: count('evaluations'),
+    reviews: count('reviews'),
   };
   const bytes = {
     profiles: count('profilesBytes'),
     decisions: count('decisionsBytes'),
     riskAssessments: count('riskAssessmentsBytes'),
     evaluations: count('evaluationsBytes'),
+    reviews: count('reviewsBytes'),
   };
   return {
-    totalFiles: breakdown.profiles + breakdown.decisions + breakdown.riskAssessments,
-    totalSize: bytes.profiles + bytes.decisions + bytes.riskAssessments,
+    totalFiles: breakdown.profiles + breakdown.decisions + breakdown.riskAssessments + breakdown.reviews,
+    totalSize: bytes.profiles + bytes.decisions + bytes.riskAssessments + bytes.reviews,
     breakdown,
     bytes,
   };

@@ -31,13 +31,13 @@ import {
   string,
   union,
 } from './schema';
-import type { Decision, Profile, RiskAssessment } from './types';
+import type { Decision, Profile, Review, RiskAssessment } from './types';
 
 export const RISK_TYPES: readonly RiskType[] = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'];
 const RATINGS: readonly Rating[] = ['system', 'stable', 'cautious', 'high-risk'];
 const STAGE_KEYS: readonly StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 
-/** The database's id rule (decisions.id, risk_assessments.id). */
+/** The database's id rule (decisions.id, risk_assessments.id, reviews.id). */
 const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
 /** A message key or a text an AI service wrote. */
 const text = string();
@@ -132,6 +132,20 @@ export const riskAssessmentSchema: Schema<RiskAssessment> = object({
   createdAt: text,
 });
 
+const newReviewFields = {
+  id: ID,
+  decisionId: ID,
+  bankId: string({ min: 1, max: 100 }),
+  bankVersion: string({ min: 1, max: 50 }),
+  answers: answersSchema,
+};
+
+/** What addReview takes: a review before the database stamps its time. */
+export const newReviewSchema: Schema<Omit<Review, 'createdAt'>> = object(newReviewFields);
+
+export const reviewSchema: Schema<Review> = object({ ...newReviewFields, createdAt: text });
+
 export const isProfile = (value: unknown): value is Profile => profileSchema.is(value);
 export const isDecision = (value: unknown): value is Decision => decisionSchema.is(value);
 export const isRiskAssessment = (value: unknown): value is RiskAssessment => riskAssessmentSchema.is(value);
+export const isReview = (value: unknown): value is Review => reviewSchema.is(value);

@@ -2,7 +2,7 @@
  * Rows that fail the shape checks on read are skipped and reported
  * once each, so a damaged row never crashes the app nor floods the console.
  */
-export type SkippedKind = 'profile' | 'decision' | 'riskAssessment';
+export type SkippedKind = 'profile' | 'decision' | 'riskAssessment' | 'review';
 
 export interface SkippedRow {
   kind: SkippedKind;

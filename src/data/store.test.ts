@@ -3,9 +3,10 @@
  * recognising a retried save that did land, skipped rows, error messages.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { storedDecisionRow } from './contract/fixtures';
+import { review, storedDecisionRow } from './contract/fixtures';
 import { StoreError } from './errors';
 import { newDecision } from './ids';
+import { reviewToInsertRow } from './rows';
 import { createStore, type StoreDriver } from './store';
 
 const USER = { userId: 'u-1', email: 'u@example.com' };
@@ -20,6 +21,7 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
   const unused = () => Promise.reject(new Error('not scripted'));
   return {
     classify: (error) => (error instanceof FakeDbError ? error.kind : 'unknown'),
+    sqlState: () => null,
     getProfileRow: unused,
     insertProfileIfMissing: unused,
     upsertProfile: unused,
@@ -31,6 +33,9 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
     listRiskAssessmentRows: unused,
     insertRiskAssessment: unused,
     deleteRiskAssessment: unused,
+    listReviewRows: unused,
+    getReviewRow: unused,
+    insertReview: unused,
     storageStats: unused,
     deleteAllData: unused,
     importData: unused,
@@ -85,6 +90,25 @@ describe('store retries', () => {
     const getDecisionRow = vi.fn().mockResolvedValue(storedDecisionRow(edited, 3));
     const { port } = store({ updateDecision, getDecisionRow });
     expect(await port.saveDecision(edited)).toMatchObject({ name: 'Edited', version: 3 });
+  });
+
+  it('returns the stored review when an add landed before its answer was lost, adding it once', async () => {
+    const asked = review('decision-1');
+    const stored = { ...reviewToInsertRow(asked), user_id: USER.userId, created_at: '2025-07-01T08:00:00Z' };
+    const insertReview = vi.fn().mockRejectedValueOnce(new FakeDbError('network')).mockResolvedValueOnce(null);
+    const getReviewRow = vi.fn().mockResolvedValue(stored);
+    const { port, sleeps } = store({ insertReview, getReviewRow });
+    expect(await port.addReview(asked)).toEqual({ ...asked, createdAt: '2025-07-01T08:00:00.000Z' });
+    expect(insertReview).toHaveBeenCalledTimes(2);
+    expect(sleeps).toEqual([1000]);
+  });
+
+  it('refuses a review whose answers break a limit before any query', async () => {
+    const insertReview = vi.fn();
+    const { port } = store({ insertReview });
+    const error = await port.addReview(review('decision-1', { 'r-8': 'x'.repeat(20_001) })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'validation', messageKey: 'answerTooLong', params: { max: '20000' } });
+    expect(insertReview).not.toHaveBeenCalled();
   });
 
   it('recognises an insert that landed before its answer was lost', async () => {

@@ -7,7 +7,13 @@
 import { ERROR_KEYS } from './error-keys';
 import { StoreError, type StoreErrorCode } from './errors';
 import { buildExport, checkExport } from './export-file';
-import { decisionProblem, type FieldProblem, profileNameProblem, riskAnswersProblem } from './limits';
+import {
+  decisionProblem,
+  type FieldProblem,
+  profileNameProblem,
+  reviewAnswersProblem,
+  riskAnswersProblem,
+} from './limits';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './retry';
@@ -19,12 +25,15 @@ import {
   profileFromRow,
   profileToRow,
   type Row,
+  reviewFromRow,
+  reviewToImportRow,
+  reviewToInsertRow,
   riskAssessmentFromRow,
   riskAssessmentToRow,
   rowMatchesDecision,
   statsFromRow,
 } from './rows';
-import { isDecision, isProfile, isRiskAssessment } from './shapes';
+import { isDecision, isProfile, isRiskAssessment, newReviewSchema } from './shapes';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
 import type { Decision, ImportMode, Profile, Session } from './types';
 
@@ -33,6 +42,8 @@ export type { Row } from './rows';
 /** Plain data access for one signed-in user. Throws the runtime's raw errors; `classify` names them. */
 export interface StoreDriver {
   classify(error: unknown): StoreErrorCode;
+  /** The SQLSTATE the database raised, when the error carries one (the store reads the app's own codes). */
+  sqlState(error: unknown): string | null;
   getProfileRow(userId: string): Promise<Row | null>;
   /** Inserts a profile with these columns unless the user already has one. */
   insertProfileIfMissing(userId: string, row: Row): Promise<void>;
@@ -51,18 +62,30 @@ export interface StoreDriver {
   /** Null when an assessment with this id already exists (nothing written). */
   insertRiskAssessment(userId: string, row: Row): Promise<Row | null>;
   deleteRiskAssessment(userId: string, id: string): Promise<void>;
+  /** Newest first. */
+  listReviewRows(userId: string): Promise<Row[]>;
+  getReviewRow(userId: string, id: string): Promise<Row | null>;
+  /** Null when a review with this id already exists (nothing written). */
+  insertReview(userId: string, row: Row): Promise<Row | null>;
   storageStats(userId: string): Promise<Row>;
   deleteAllData(userId: string): Promise<void>;
   /**
-   * In one transaction: with `merge`, writes the profile and adds the decisions and assessments whose
-   * ids are new, keeping existing ones; with `replace`, deletes the user's data first.
+   * In one transaction: with `merge`, writes the profile and adds the decisions, assessments and
+   * reviews whose ids are new, keeping existing ones; with `replace`, deletes the user's data first.
    */
   importData(
     userId: string,
-    data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[] },
+    data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[]; reviews: Row[] },
     mode: ImportMode,
   ): Promise<void>;
 }
+
+/**
+ * The SQLSTATEs the reviews table's trigger raises (supabase/migrations/…_reviews.sql):
+ * the app's own codes, so a refused review says why instead of "failed to save".
+ */
+const REVIEW_DECISION_INCOMPLETE = 'IC001';
+const REVIEW_DECISION_MISSING = 'IC002';
 
 export interface StoreOptions {
   /** The signed-in user, or null. */
@@ -201,21 +224,50 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
     deleteRiskAssessment: (id) =>
       run('deleteRiskAssessment', (session) => driver.deleteRiskAssessment(session.userId, id)),
 
+    listReviews: () =>
+      run('load', async (session) => readAll('review', await driver.listReviewRows(session.userId), reviewFromRow)),
+
+    addReview: async (review) => {
+      refuseProblem(reviewAnswersProblem(review?.answers));
+      refuseInvalid('addReview', newReviewSchema.is(review));
+      return run('addReview', async (session) => {
+        let row: Row | null;
+        try {
+          row = await driver.insertReview(session.userId, reviewToInsertRow(review));
+        } catch (error) {
+          const state = driver.sqlState(error);
+          if (state === REVIEW_DECISION_INCOMPLETE) {
+            throw new StoreError('validation', ERROR_KEYS.reviewDecisionIncomplete, { cause: error });
+          }
+          if (state === REVIEW_DECISION_MISSING) {
+            throw new StoreError('not-found', ERROR_KEYS.reviewDecisionGone, { cause: error });
+          }
+          throw error;
+        }
+        // Already stored (a retry whose first attempt landed): reviews never change, so it is this one.
+        row ??= await driver.getReviewRow(session.userId, review.id);
+        if (!row) throw operationError('addReview', 'unknown', new Error('review insert returned no row'));
+        return readBack('addReview', row, reviewFromRow);
+      });
+    },
+
     stats: () => run('load', async (session) => statsFromRow(await driver.storageStats(session.userId))),
 
     deleteAllMyData: () => run('deleteAll', (session) => driver.deleteAllData(session.userId)),
 
     exportAll: () =>
       run('export', async (session): Promise<UserDataExport> => {
-        const [profile, decisionRows, assessmentRows] = await Promise.all([
+        const [profile, decisionRows, assessmentRows, reviewRows] = await Promise.all([
           readProfile(session),
           driver.listDecisionRows(session.userId),
           driver.listRiskAssessmentRows(session.userId),
+          driver.listReviewRows(session.userId),
         ]);
         return buildExport(
           profile,
           readAll('decision', decisionRows, decisionFromRow),
           readAll('riskAssessment', assessmentRows, riskAssessmentFromRow),
+          readAll('review', reviewRows, reviewFromRow),
         );
       }),
 
@@ -223,17 +275,27 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       const check = checkExport(data);
       if (!check.ok) throw new StoreError('validation', check.problem.key, { params: check.problem.params });
       const { file } = check;
-      return run('import', (session) =>
-        driver.importData(
-          session.userId,
-          {
-            profile: file.profile ? profileToRow(file.profile) : null,
-            decisions: file.decisions.map(decisionToImportRow),
-            riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
-          },
-          mode,
-        ),
-      );
+      return run('import', async (session) => {
+        try {
+          await driver.importData(
+            session.userId,
+            {
+              profile: file.profile ? profileToRow(file.profile) : null,
+              decisions: file.decisions.map(decisionToImportRow),
+              riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
+              reviews: file.reviews.map(reviewToImportRow),
+            },
+            mode,
+          );
+        } catch (error) {
+          // The file's own decisions were checked already: what the trigger refuses is one only the account could have had.
+          const state = driver.sqlState(error);
+          if (state === REVIEW_DECISION_INCOMPLETE || state === REVIEW_DECISION_MISSING) {
+            throw new StoreError('validation', ERROR_KEYS.importReviewDecisionMissing, { cause: error });
+          }
+          throw error;
+        }
+      });
     },
   };
 }

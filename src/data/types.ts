@@ -65,10 +65,11 @@ export interface StorageBreakdown {
   riskAssessments: number;
   /** Evaluations are stored inside their decision's row. */
   evaluations: number;
+  reviews: number;
 }
 
 export interface StorageStats {
-  /** Rows stored: profiles + decisions + risk assessments (evaluations live inside decisions). */
+  /** Rows stored: profiles + decisions + risk assessments + reviews (evaluations live inside decisions). */
   totalFiles: number;
   /** Bytes, measured by the database. */
   totalSize: number;

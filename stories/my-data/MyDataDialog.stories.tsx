@@ -15,7 +15,7 @@ const meta = {
     open: true,
     onClose: fn(),
     localMode: true,
-    counts: { profiles: 1, decisions: 12, riskAssessments: 3, evaluations: 9 },
+    counts: { profiles: 1, decisions: 12, riskAssessments: 3, evaluations: 9, reviews: 0 },
     databaseBytes: 184_320,
     browser: { usage: 38 * MB, quota: 2048 * MB },
     persisted: true,

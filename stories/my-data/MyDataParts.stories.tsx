@@ -28,7 +28,7 @@ export const TopBarButton: Story = {
 export const Summary: Story = {
   render: () => (
     <StoredSummary
-      counts={{ profiles: 1, decisions: 1234, riskAssessments: 56, evaluations: 789 }}
+      counts={{ profiles: 1, decisions: 1234, riskAssessments: 56, evaluations: 789, reviews: 0 }}
       databaseBytes={3.4 * 1024 * 1024}
       browser={{ usage: 512 * 1024 * 1024, quota: 10 * 1024 * 1024 * 1024 }}
       showBrowser

@@ -4,7 +4,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 select plan(23);
 
-select tables_are('public', array['profiles', 'decisions', 'risk_assessments'], 'public holds exactly the user-data tables');
+select tables_are('public', array['profiles', 'decisions', 'risk_assessments', 'reviews'], 'public holds exactly the user-data tables');
 
 select is(
   (select array_agg(c.relname::text order by c.relname)
@@ -62,8 +62,8 @@ select ok(
   'anon cannot call the account functions'
 );
 select ok(
-  not has_function_privilege('anon', 'public.import_my_data(jsonb, jsonb, jsonb, boolean)', 'execute')
-  and has_function_privilege('authenticated', 'public.import_my_data(jsonb, jsonb, jsonb, boolean)', 'execute'),
+  not has_function_privilege('anon', 'public.import_my_data(jsonb, jsonb, jsonb, boolean, jsonb)', 'execute')
+  and has_function_privilege('authenticated', 'public.import_my_data(jsonb, jsonb, jsonb, boolean, jsonb)', 'execute'),
   'only a signed-in user can import'
 );
 select ok(

@@ -1,11 +1,12 @@
 /**
  * Random investor datasets for property tests of export and import: any
  * texts a person could type (every script, emoji), any mix of open, completed
- * and evaluated decisions, any number of risk assessments.
+ * and evaluated decisions, any number of risk assessments, and reviews of the
+ * completed decisions.
  */
 import fc from 'fast-check';
 import type { EvaluationResult, RiskResult, RiskType, StageKey } from '../../scoring/types';
-import type { Decision, Profile, RiskAssessment } from '../types';
+import type { Decision, Profile, Review, RiskAssessment } from '../types';
 
 /** What a person can type; Postgres refuses U+0000 in text, so the app never stores it. */
 const typed = (maxLength: number) =>
@@ -99,16 +100,38 @@ export const profileArbitrary: fc.Arbitrary<Omit<Profile, 'id'>> = fc.record({
   }),
 });
 
+/** A review of one of these decisions (ids of completed ones). */
+export const reviewArbitrary = (decisionIds: readonly string[]): fc.Arbitrary<Review> =>
+  fc.record({
+    id,
+    decisionId: fc.constantFrom(...decisionIds),
+    bankId: fc.constant('decision-review'),
+    bankVersion: fc.constantFrom('1.0.0', '1.1.0'),
+    answers: answersArbitrary,
+    createdAt: time,
+  });
+
 export interface Dataset {
   profile: Omit<Profile, 'id'>;
   decisions: Decision[];
   riskAssessments: RiskAssessment[];
+  /** Each looks back at a completed decision of the dataset, as the database requires. */
+  reviews: Review[];
 }
 
 /** Records of one dataset have distinct ids, as one account's records do. */
 export const datasetArbitrary = (max = 6): fc.Arbitrary<Dataset> =>
-  fc.record({
-    profile: profileArbitrary,
-    decisions: fc.uniqueArray(decisionArbitrary, { maxLength: max, selector: (d) => d.id }),
-    riskAssessments: fc.uniqueArray(riskAssessmentArbitrary, { maxLength: max, selector: (a) => a.id }),
-  });
+  fc
+    .record({
+      profile: profileArbitrary,
+      decisions: fc.uniqueArray(decisionArbitrary, { maxLength: max, selector: (d) => d.id }),
+      riskAssessments: fc.uniqueArray(riskAssessmentArbitrary, { maxLength: max, selector: (a) => a.id }),
+    })
+    .chain((data) => {
+      const completed = data.decisions.filter((d) => d.completed).map((d) => d.id);
+      const reviews =
+        completed.length === 0
+          ? fc.constant<Review[]>([])
+          : fc.uniqueArray(reviewArbitrary(completed), { maxLength: max, selector: (r) => r.id });
+      return reviews.map((list) => ({ ...data, reviews: list }));
+    });

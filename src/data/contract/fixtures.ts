@@ -1,10 +1,11 @@
 /** Test data and helpers shared by the store and auth tests. */
 import { expect } from 'vitest';
+import type { Answers } from '../../content/types';
 import type { EvaluationResult, StageKey } from '../../scoring/types';
 import { StoreError } from '../errors';
-import { newRiskAssessmentId } from '../ids';
+import { newReviewId, newRiskAssessmentId } from '../ids';
 import { decisionToInsertRow, type Row } from '../rows';
-import type { Decision, RiskAssessment } from '../types';
+import type { Decision, NewReview, RiskAssessment } from '../types';
 
 const STAGES: StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 const WEIGHTS = [20, 15, 20, 25, 10, 5, 5];
@@ -65,4 +66,9 @@ export function assessment(score: number, createdAt: Date): RiskAssessment {
     },
     createdAt: createdAt.toISOString(),
   };
+}
+
+/** A review of `decisionId` on the review bank, with these answers. */
+export function review(decisionId: string, answers: Answers = { 'r-1': '12.5', 'r-2': 'yes' }): NewReview {
+  return { id: newReviewId(), decisionId, bankId: 'decision-review', bankVersion: '1.0.0', answers };
 }

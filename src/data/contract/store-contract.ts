@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getEvaluation, saveEvaluation } from '../evaluations';
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
-import type { Decision } from '../types';
-import { assessment, evaluationResult, refusal } from './fixtures';
+import type { Decision, NewReview, Review } from '../types';
+import { answersArbitrary } from './arbitraries';
+import { assessment, evaluationResult, refusal, review } from './fixtures';
 
 export interface SignedInUser {
   backend: Backend;
@@ -31,6 +32,9 @@ const BANK = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
 function draft(name: string, createdAt: Date, overrides: Partial<Decision> = {}): Decision {
   return { ...newDecision(BANK, createdAt), name, ...overrides };
 }
+
+/** A review as added, without the time the database stamped. */
+const added = ({ createdAt: _c, ...rest }: Review): NewReview => rest;
 
 /** What a user sees of a decision; version and update time are the database's business. */
 const content = ({ version: _v, updatedAt: _u, ...rest }: Decision) => rest;
@@ -198,12 +202,114 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         () => visitor.store.listDecisions(),
         () => visitor.store.saveDecision(draft('Anonymous', new Date())),
         () => visitor.store.listRiskAssessments(),
+        () => visitor.store.listReviews(),
+        () => visitor.store.addReview(review('decision-0-any')),
         () => visitor.store.stats(),
         () => visitor.store.exportAll(),
       ];
       for (const call of calls) {
         expect(await refusal(call())).toMatchObject({ code: 'unauthenticated', messageKey: 'loginRequired' });
       }
+    });
+
+    it('adds reviews of a completed decision and lists all of them newest first', async () => {
+      const first = await alice.backend.store.saveDecision(
+        draft('Reviewed', new Date(), { completed: true, stage: 7 }),
+      );
+      const second = await alice.backend.store.saveDecision(
+        draft('Also reviewed', new Date(), { completed: true, stage: 7 }),
+      );
+      const before = new Date(Date.now() - 60_000).toISOString();
+      const a = await alice.backend.store.addReview(review(first.id, { 'r-1': '-3.5', 'r-7': 'Thesis held' }));
+      const b = await alice.backend.store.addReview(review(second.id));
+      const c = await alice.backend.store.addReview(review(first.id, { 'r-4': ['hold', 'add'] }));
+      expect(added(a)).toEqual({ ...review(first.id), id: a.id, answers: { 'r-1': '-3.5', 'r-7': 'Thesis held' } });
+      expect(a.createdAt >= before).toBe(true);
+
+      const listed = await alice.backend.store.listReviews();
+      const times = listed.map((r) => r.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(listed.filter((r) => [a.id, b.id, c.id].includes(r.id))).toEqual([c, b, a]);
+    });
+
+    it('adds the same review only once when the save is retried', async () => {
+      const done = await alice.backend.store.saveDecision(draft('Retried', new Date(), { completed: true, stage: 7 }));
+      const asked = review(done.id);
+      const first = await alice.backend.store.addReview(asked);
+      expect(await alice.backend.store.addReview(asked)).toEqual(first);
+      expect((await alice.backend.store.listReviews()).filter((r) => r.id === asked.id)).toHaveLength(1);
+    });
+
+    it('refuses a review of an open, deleted or unknown decision, saying why', async () => {
+      const open = await alice.backend.store.saveDecision(draft('Still open', new Date()));
+      const before = await alice.backend.store.listReviews();
+      expect(await refusal(alice.backend.store.addReview(review(open.id)))).toMatchObject({
+        code: 'validation',
+        messageKey: 'reviewDecisionIncomplete',
+      });
+      expect(await refusal(alice.backend.store.addReview(review('decision-0-unknown')))).toMatchObject({
+        code: 'not-found',
+        messageKey: 'reviewDecisionGone',
+      });
+      const gone = await alice.backend.store.saveDecision(draft('Gone', new Date(), { completed: true, stage: 7 }));
+      await alice.backend.store.deleteDecision(gone.id, gone.version);
+      expect(await refusal(alice.backend.store.addReview(review(gone.id)))).toMatchObject({
+        code: 'not-found',
+        messageKey: 'reviewDecisionGone',
+      });
+      expect(await alice.backend.store.listReviews()).toEqual(before);
+    });
+
+    it('refuses a malformed review before it reaches the database', async () => {
+      const done = await alice.backend.store.saveDecision(draft('Checked', new Date(), { completed: true, stage: 7 }));
+      const badId = await refusal(alice.backend.store.addReview({ ...review(done.id), id: 'not an id!' }));
+      expect(badId).toMatchObject({ code: 'validation', messageKey: 'reviewSaveFailed' });
+      const nul = await refusal(alice.backend.store.addReview(review(done.id, { 'r-7': 'a\u0000b' })));
+      expect(nul).toMatchObject({ code: 'validation', messageKey: 'textHasNul' });
+      const long = await refusal(alice.backend.store.addReview(review(done.id, { 'r-7': 'x'.repeat(20_001) })));
+      expect(long).toMatchObject({ code: 'validation', messageKey: 'answerTooLong' });
+    });
+
+    it('stores any review answers unchanged', async () => {
+      const done = await alice.backend.store.saveDecision(
+        draft('Many reviews', new Date(), { completed: true, stage: 7 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(answersArbitrary, async (answers) => {
+          const saved = await alice.backend.store.addReview(review(done.id, answers));
+          expect(saved.answers).toEqual(answers);
+          expect((await alice.backend.store.listReviews()).find((r) => r.id === saved.id)?.answers).toEqual(answers);
+        }),
+        { numRuns: 15 },
+      );
+    });
+
+    it("deletes a decision's reviews with it, and no other decision's", async () => {
+      const doomed = await alice.backend.store.saveDecision(
+        draft('Doomed review', new Date(), { completed: true, stage: 7 }),
+      );
+      const kept = await alice.backend.store.saveDecision(
+        draft('Kept review', new Date(), { completed: true, stage: 7 }),
+      );
+      const gone = await alice.backend.store.addReview(review(doomed.id));
+      const stays = await alice.backend.store.addReview(review(kept.id));
+      await alice.backend.store.deleteDecision(doomed.id, doomed.version);
+      const ids = (await alice.backend.store.listReviews()).map((r) => r.id);
+      expect(ids).not.toContain(gone.id);
+      expect(ids).toContain(stays.id);
+    });
+
+    it("never shows another user Alice's reviews, nor lets him review her decisions", async () => {
+      const done = await alice.backend.store.saveDecision(
+        draft('Private review', new Date(), { completed: true, stage: 7 }),
+      );
+      await alice.backend.store.addReview(review(done.id));
+      expect(await bob.backend.store.listReviews()).toEqual([]);
+      expect(await refusal(bob.backend.store.addReview(review(done.id)))).toMatchObject({
+        code: 'not-found',
+        messageKey: 'reviewDecisionGone',
+      });
+      expect((await bob.backend.store.stats()).breakdown.reviews).toBe(0);
     });
 
     it('counts and measures what a user stored', async () => {
@@ -213,13 +319,18 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       await saveEvaluation(user.backend.store, done, evaluationResult(75));
       await user.backend.store.saveDecision(draft('Open', new Date()));
       await user.backend.store.saveRiskAssessment(assessment(50, new Date()));
+      await user.backend.store.addReview(review(done.id));
 
       const stats = await user.backend.store.stats();
-      expect(stats.breakdown).toEqual({ profiles: 1, decisions: 2, riskAssessments: 1, evaluations: 1 });
-      expect(stats.totalFiles).toBe(4);
+      expect(stats.breakdown).toEqual({ profiles: 1, decisions: 2, riskAssessments: 1, evaluations: 1, reviews: 1 });
+      expect(stats.totalFiles).toBe(5);
       expect(stats.bytes?.evaluations).toBeGreaterThan(0);
+      expect(stats.bytes?.reviews).toBeGreaterThan(0);
       expect(stats.totalSize).toBe(
-        (stats.bytes?.profiles ?? 0) + (stats.bytes?.decisions ?? 0) + (stats.bytes?.riskAssessments ?? 0),
+        (stats.bytes?.profiles ?? 0) +
+          (stats.bytes?.decisions ?? 0) +
+          (stats.bytes?.riskAssessments ?? 0) +
+          (stats.bytes?.reviews ?? 0),
       );
     });
 
@@ -237,6 +348,38 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         file.riskAssessments.map((a) => a.id),
       );
       expect((await carol.backend.store.getProfile()).preferredStrategies).toEqual(file.profile?.preferredStrategies);
+      expect(file.reviews.length).toBeGreaterThan(0);
+      expect(await carol.backend.store.listReviews()).toEqual(file.reviews);
+    });
+
+    it('imports a review of a decision the account holds, and refuses one of a decision it has nowhere', async () => {
+      const grace = await harness.newUser();
+      const held = await grace.backend.store.saveDecision(draft('Held', new Date(), { completed: true, stage: 7 }));
+      const file = await grace.backend.store.exportAll();
+      const reviewed: Review = { ...review(held.id), createdAt: '2025-07-01T00:00:00.000Z' };
+      await grace.backend.store.importAll({ ...file, decisions: [], reviews: [reviewed] }, 'merge');
+      expect(await grace.backend.store.listReviews()).toEqual([reviewed]);
+
+      const orphan: Review = { ...review('decision-0-nowhere'), createdAt: '2025-07-02T00:00:00.000Z' };
+      const error = await refusal(
+        grace.backend.store.importAll({ ...file, decisions: [], reviews: [orphan] }, 'merge'),
+      );
+      expect(error).toMatchObject({ code: 'validation', messageKey: 'importReviewDecisionMissing' });
+      // With replace the account's decisions go first, so its review's decision is nowhere either; nothing changes.
+      const replaced = await refusal(
+        grace.backend.store.importAll({ ...file, decisions: [], reviews: [reviewed] }, 'replace'),
+      );
+      expect(replaced.messageKey).toBe('importReviewDecisionMissing');
+      expect(await grace.backend.store.listReviews()).toEqual([reviewed]);
+      expect((await grace.backend.store.listDecisions()).map((d) => d.id)).toEqual([held.id]);
+    });
+
+    it('imports a file of the first format, which had no reviews', async () => {
+      const henry = await harness.newUser();
+      const { reviews: _reviews, ...rest } = await alice.backend.store.exportAll();
+      await henry.backend.store.importAll({ ...rest, version: 1 });
+      expect((await henry.backend.store.listDecisions()).map(content)).toEqual(rest.decisions.map(content));
+      expect(await henry.backend.store.listReviews()).toEqual([]);
     });
 
     it('refuses a damaged import file as a whole', async () => {
@@ -266,8 +409,8 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const frank = await harness.newUser();
       const mine = await frank.backend.store.saveDecision(draft('Mine', new Date()));
       const file = await alice.backend.store.exportAll();
-      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 2 }, 'replace'));
-      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '2' } });
+      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 3 }, 'replace'));
+      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '3' } });
       const broken = {
         ...file,
         riskAssessments: [...file.riskAssessments, { ...assessment(50, new Date()), score: 'high' }],
@@ -280,8 +423,10 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
 
     it("deletes all of a user's data and nobody else's", async () => {
       const bobsBefore = await bob.backend.store.listDecisions();
+      expect((await alice.backend.store.listReviews()).length).toBeGreaterThan(0);
       await alice.backend.store.deleteAllMyData();
       expect(await alice.backend.store.listDecisions()).toEqual([]);
+      expect(await alice.backend.store.listReviews()).toEqual([]);
       expect(await alice.backend.store.listRiskAssessments()).toEqual([]);
       expect((await alice.backend.store.stats()).totalFiles).toBe(0);
       expect(await bob.backend.store.listDecisions()).toEqual(bobsBefore);

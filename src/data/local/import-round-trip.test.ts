@@ -4,7 +4,7 @@
  * adds nothing. Each run starts from two emptied accounts (Delete all my
  * data leaves an account as a new one is: signing up thousands of accounts
  * would spend the run hashing passwords) and writes a random dataset the way
- * the app does (one save per decision and assessment).
+ * the app does (one save per decision, assessment and review).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import type { Backend, UserDataExport } from '../ports';
 import { createLocalBackend } from './local-backend';
 import { openMigratedCopy } from './node-database';
 
-/** Runs of the property; each writes up to 12 records into one account and imports them into another. */
+/** Runs of the property; each writes up to 18 records into one account and imports them into another. */
 const RUNS = Number(process.env.ROUND_TRIP_RUNS ?? 1000);
 
 /** What must come back: the records and the profile, not who exported them or when. */
@@ -21,6 +21,7 @@ const content = (file: UserDataExport) => ({
   profile: file.profile && { ...file.profile, id: undefined },
   decisions: file.decisions,
   riskAssessments: file.riskAssessments,
+  reviews: file.reviews,
 });
 
 describe('export and import on the embedded database', () => {
@@ -40,6 +41,7 @@ describe('export and import on the embedded database', () => {
     await backend.store.saveProfile({ ...profile, ...data.profile });
     for (const decision of data.decisions) await backend.store.saveDecision({ ...decision, version: 0 });
     for (const assessment of data.riskAssessments) await backend.store.saveRiskAssessment(assessment);
+    for (const { createdAt: _stamped, ...review } of data.reviews) await backend.store.addReview(review);
   }
 
   beforeAll(async () => {
@@ -66,6 +68,7 @@ describe('export and import on the embedded database', () => {
         expect(content(back)).toEqual(content(exported));
         expect(back.decisions).toHaveLength(data.decisions.length);
         expect(back.riskAssessments).toHaveLength(data.riskAssessments.length);
+        expect(back.reviews).toHaveLength(data.reviews.length);
       }),
       { numRuns: RUNS },
     );

@@ -7,7 +7,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Row, StoreDriver } from '../store';
 import { asRole } from './as-role';
-import { classifyLocalError } from './pg-errors';
+import { classifyLocalError, sqlStateOf } from './pg-errors';
 import type { SqlClient } from './sql-client';
 
 const DECISION_COLUMNS = [
@@ -23,6 +23,8 @@ const DECISION_COLUMNS = [
 ] as const;
 
 const ASSESSMENT_COLUMNS = ['id', 'score', 'type', 'name', 'answers', 'result', 'created_at'] as const;
+
+const REVIEW_COLUMNS = ['id', 'decision_id', 'bank_id', 'bank_version', 'answers'] as const;
 
 async function one(tx: Transaction, sql: string, params: unknown[]): Promise<Row | null> {
   return (await tx.query<Row>(sql, params)).rows[0] ?? null;
@@ -68,6 +70,7 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
 
   return {
     classify: classifyLocalError,
+    sqlState: sqlStateOf,
 
     getProfileRow: (userId) =>
       as(userId, (tx) => one(tx, 'select * from public.profiles where user_id = $1', [userId])),
@@ -142,6 +145,31 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
       );
     },
 
+    listReviewRows: (userId) =>
+      as(
+        userId,
+        async (tx) =>
+          (
+            await tx.query<Row>('select * from public.reviews where user_id = $1 order by created_at desc, id desc', [
+              userId,
+            ])
+          ).rows,
+      ),
+
+    getReviewRow: (userId, id) =>
+      as(userId, (tx) => one(tx, 'select * from public.reviews where user_id = $1 and id = $2', [userId, id])),
+
+    insertReview: (userId, row) =>
+      as(userId, (tx) =>
+        one(
+          tx,
+          `insert into public.reviews (user_id, ${REVIEW_COLUMNS.join(', ')})
+           values ($1, ${REVIEW_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
+           on conflict (user_id, id) do nothing returning *`,
+          [userId, ...REVIEW_COLUMNS.map((column) => row[column])],
+        ),
+      ),
+
     storageStats: (userId) =>
       as(userId, async (tx) => (await one(tx, 'select public.my_storage_stats() as stats', []))?.stats as Row),
 
@@ -152,11 +180,12 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
     // The same SQL function as on Supabase: one transaction, a file imports completely or not at all.
     importData: async (userId, data, mode) => {
       await as(userId, (tx) =>
-        tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4)', [
+        tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4, $5::jsonb)', [
           data.profile === null ? null : JSON.stringify(data.profile),
           JSON.stringify(data.decisions),
           JSON.stringify(data.riskAssessments),
           mode === 'replace',
+          JSON.stringify(data.reviews),
         ]),
       );
     },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { refusal, storedDecisionRow } from '../contract/fixtures';
+import { refusal, review, storedDecisionRow } from '../contract/fixtures';
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
 import type { Decision } from '../types';
@@ -367,14 +367,30 @@ describe('Supabase store requests', () => {
 
   it('exports what the tables hold and imports the file back in one call, so a replace is one transaction', async () => {
     const created = await signedIn();
-    const stored = { ...newDecision({ bankId: 'decision-checkpoint', bankVersion: '1.0.0' }), name: 'Index fund' };
+    const stored = {
+      ...newDecision({ bankId: 'decision-checkpoint', bankVersion: '1.0.0' }),
+      name: 'Index fund',
+      completed: true,
+      stage: 7,
+    };
     const profileRow = { user_id: USER_ID, name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] };
+    const { id, decisionId, bankId, bankVersion, answers } = review(stored.id);
+    const reviewRow = {
+      user_id: USER_ID,
+      id,
+      decision_id: decisionId,
+      bank_id: bankId,
+      bank_version: bankVersion,
+      answers,
+      created_at: '2025-07-01T08:00:00.5+00:00',
+    };
     server.route((request) => {
       if (request.method !== 'GET' && request.path !== '/rest/v1/rpc/import_my_data') return undefined;
       // maybeSingle() asks PostgREST for one object rather than an array.
       if (request.path === '/rest/v1/profiles') return { status: 200, body: profileRow };
       if (request.path === '/rest/v1/decisions') return { status: 200, body: [decisionRow(stored, 3)] };
       if (request.path === '/rest/v1/risk_assessments') return { status: 200, body: [] };
+      if (request.path === '/rest/v1/reviews') return { status: 200, body: [reviewRow] };
       if (request.path === '/rest/v1/rpc/import_my_data') return { status: 204 };
       return undefined;
     });
@@ -382,6 +398,9 @@ describe('Supabase store requests', () => {
     const exported = await created.store.exportAll();
     expect(exported.profile).toMatchObject({ name: 'Lin', riskTolerance: 'balanced' });
     expect(exported.decisions.map((decision) => [decision.id, decision.name])).toEqual([[stored.id, 'Index fund']]);
+    expect(exported.reviews).toEqual([
+      { id, decisionId, bankId, bankVersion, answers, createdAt: '2025-07-01T08:00:00.500Z' },
+    ]);
 
     server.requests.length = 0;
     await created.store.importAll(JSON.parse(JSON.stringify(exported)), 'replace');
@@ -392,7 +411,58 @@ describe('Supabase store requests', () => {
       p_profile: { name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] },
       p_decisions: [{ id: stored.id, name: 'Index fund' }],
       p_risk_assessments: [],
+      p_reviews: [{ id, decision_id: stored.id, answers, created_at: '2025-07-01T08:00:00.500Z' }],
     });
+  });
+
+  it('adds a review as the signed-in user, keeping a retried one once, and lists reviews newest first', async () => {
+    const created = await signedIn();
+    const asked = review('decision-1-done');
+    const row = {
+      user_id: USER_ID,
+      id: asked.id,
+      decision_id: asked.decisionId,
+      bank_id: asked.bankId,
+      bank_version: asked.bankVersion,
+      answers: asked.answers,
+      created_at: '2025-07-01T08:00:00.123456+00:00',
+    };
+    server.route((request) => {
+      if (request.path !== '/rest/v1/reviews') return undefined;
+      return { status: request.method === 'POST' ? 201 : 200, body: [row] };
+    });
+    expect(await created.store.addReview(asked)).toEqual({ ...asked, createdAt: '2025-07-01T08:00:00.123Z' });
+    const [post] = requestsTo('/rest/v1/reviews');
+    expect(post?.method).toBe('POST');
+    expect(post?.query.get('on_conflict')).toBe('user_id,id');
+    expect(post?.headers.prefer).toContain('resolution=ignore-duplicates');
+    const { created_at: _stamped, ...written } = row;
+    // The database stamps when; the client never sends a time for a new review.
+    expect(post?.body).toEqual(written);
+
+    server.requests.length = 0;
+    await created.store.listReviews();
+    const [list] = requestsTo('/rest/v1/reviews');
+    expect(list?.query.get('order')).toBe('created_at.desc,id.desc');
+  });
+
+  it('says why the database refused a review: the decision is open, or gone', async () => {
+    const created = await signedIn();
+    let code = 'IC001';
+    server.route((request) =>
+      request.path === '/rest/v1/reviews' ? { status: 400, body: { code, message: 'refused' } } : undefined,
+    );
+    expect(await refusal(created.store.addReview(review('decision-1-open')))).toMatchObject({
+      code: 'validation',
+      messageKey: 'reviewDecisionIncomplete',
+    });
+    code = 'IC002';
+    expect(await refusal(created.store.addReview(review('decision-1-gone')))).toMatchObject({
+      code: 'not-found',
+      messageKey: 'reviewDecisionGone',
+    });
+    expect(requestsTo('/rest/v1/reviews')).toHaveLength(2);
+    expect(created.sleeps).toEqual([]);
   });
 
   it('refuses a file that is not an export before sending anything', async () => {

@@ -6,13 +6,14 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Row, StoreDriver } from '../store';
-import { classifySupabaseError, unwrap } from './postgrest-errors';
+import { classifySupabaseError, PostgrestFailure, unwrap } from './postgrest-errors';
 
 export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
-  const table = (name: 'profiles' | 'decisions' | 'risk_assessments') => client.from(name);
+  const table = (name: 'profiles' | 'decisions' | 'risk_assessments' | 'reviews') => client.from(name);
 
   return {
     classify: classifySupabaseError,
+    sqlState: (error) => (error instanceof PostgrestFailure && error.code ? error.code : null),
 
     getProfileRow: async (userId) =>
       unwrap(await table('profiles').select('*').eq('user_id', userId).retry(false).maybeSingle<Row>()),
@@ -104,6 +105,30 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
       unwrap(await table('risk_assessments').delete().eq('user_id', userId).eq('id', id));
     },
 
+    listReviewRows: async (userId) =>
+      unwrap(
+        await table('reviews')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    getReviewRow: async (userId, id) =>
+      unwrap(await table('reviews').select('*').eq('user_id', userId).eq('id', id).retry(false).maybeSingle<Row>()),
+
+    insertReview: async (userId, row) => {
+      const rows = unwrap(
+        await table('reviews')
+          .upsert({ ...row, user_id: userId }, { onConflict: 'user_id,id', ignoreDuplicates: true })
+          .select()
+          .returns<Row[]>(),
+      );
+      return rows?.[0] ?? null;
+    },
+
     storageStats: async () => unwrap(await client.rpc('my_storage_stats').retry(false)) as Row,
 
     deleteAllData: async () => {
@@ -118,6 +143,7 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
           p_decisions: data.decisions,
           p_risk_assessments: data.riskAssessments,
           p_replace: mode === 'replace',
+          p_reviews: data.reviews,
         }),
       );
     },

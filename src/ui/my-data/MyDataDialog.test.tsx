@@ -19,7 +19,7 @@ function renderDialog(overrides: Partial<MyDataDialogProps> = {}) {
     open: true,
     onClose: vi.fn(),
     localMode: true,
-    counts: { profiles: 1, decisions: 4, riskAssessments: 2, evaluations: 3 },
+    counts: { profiles: 1, decisions: 4, riskAssessments: 2, evaluations: 3, reviews: 0 },
     databaseBytes: 20_480,
     browser: { usage: 5 * 1024 * 1024, quota: 100 * 1024 * 1024 },
     persisted: true,

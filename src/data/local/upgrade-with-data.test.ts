@@ -1,0 +1,72 @@
+/**
+ * An investor's database was made by the release before reviews: when the app
+ * is updated it migrates forward on open, keeping everything stored, and
+ * reviews work at once. The tab still on the old build meanwhile is told to
+ * reload, and the first-visit snapshot is rebuilt for the new schema.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { review } from '../contract/fixtures';
+import { newDecision } from '../ids';
+import type { Backend } from '../ports';
+import type { Decision } from '../types';
+import { snapshotFingerprint } from './build/database-snapshot';
+import { diskScripts } from './disk-sql';
+import { createLocalBackend } from './local-backend';
+import { migrate } from './migrate';
+import { guardSchema } from './schema-guard';
+import type { SqlScript } from './sql-scripts';
+
+const REVIEWS = 'migrations/20250601000500_reviews.sql';
+
+let db: PGlite;
+let all: SqlScript[];
+let beforeReviews: SqlScript[];
+let investor: Backend;
+let done: Decision;
+let open: Decision;
+
+beforeAll(async () => {
+  all = await diskScripts();
+  beforeReviews = all.filter((script) => script.key < REVIEWS || script.key.startsWith('shim/'));
+  db = await PGlite.create({ extensions: { pgcrypto } });
+  await migrate(db, beforeReviews);
+  // The release before reviews, in use: an account with decisions, an evaluation and an assessment.
+  investor = createLocalBackend(db);
+  await investor.auth.signUp('upgrade@example.com', 'upgrade-password');
+  const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
+  done = await investor.store.saveDecision({ ...newDecision(bank), name: 'Done', completed: true, stage: 7 });
+  open = await investor.store.saveDecision({ ...newDecision(bank), name: 'Open', stage: 3 });
+}, 120_000);
+afterAll(() => db.close());
+
+describe('a database from the release before reviews', () => {
+  it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
+    const guarded = guardSchema(db, all);
+    await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
+    expect(await migrate(db, all)).toEqual([REVIEWS]);
+    await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
+    // The tab still on the old build must reload rather than write.
+    await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
+  });
+
+  it('keeps every decision as it was, and takes reviews of the completed one', async () => {
+    const decisions = await investor.store.listDecisions();
+    expect(decisions.map((d) => [d.id, d.name, d.version])).toEqual(
+      expect.arrayContaining([
+        [done.id, 'Done', done.version],
+        [open.id, 'Open', open.version],
+      ]),
+    );
+    const added = await investor.store.addReview(review(done.id));
+    expect(await investor.store.listReviews()).toEqual([added]);
+    expect((await investor.store.stats()).breakdown).toMatchObject({ decisions: 2, reviews: 1 });
+    const file = await investor.store.exportAll();
+    expect(file).toMatchObject({ version: 2, reviews: [added] });
+  });
+
+  it('gets a new first-visit snapshot: the new migration changes its fingerprint', async () => {
+    expect(await snapshotFingerprint(all)).not.toBe(await snapshotFingerprint(beforeReviews));
+  });
+});
