@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadContentFromDisk } from '../content/load-from-disk';
 import { addCalendarInterval } from './calendar-interval';
 import { reviewRulesProblems } from './check-review-rules';
 import { defaultReviewRules } from './default-rules';
 import { dueReviews } from './due-reviews';
 import { nextReviewDate } from './review-schedule';
-import { loadContentFromDisk } from '../content/load-from-disk';
 import { repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
 
