@@ -172,7 +172,7 @@ function sampleSummary(points: readonly OutcomePoint[], rules: OutcomeRules): Sa
     points.map((point) => point.returnPct),
   );
   const band = correlation === null ? undefined : bandFor(rules.correlation, correlation);
-  const correlationMessage =
+  const correlationMessage: OutcomeMessage =
     correlation === null || !band
       ? { key: rules.noCorrelation, params: {} }
       : { key: band.message, params: { value: correlation.toFixed(2) } };
