@@ -16,6 +16,7 @@ import {
 } from 'recharts';
 import { QUADRANT_KEYS } from '../../scoring/process-outcome';
 import type { QuadrantKey } from '../../scoring/rule-types';
+import { returnAxis } from './return-axis';
 
 export interface ScatterDatum {
   /** The decision's name as the screen shows it. */
@@ -67,11 +68,7 @@ export default function ScoreReturnChart({
   yLabel,
   detail,
 }: ScoreReturnChartProps) {
-  const returns = data.map((datum) => datum.returnPct);
-  // The outcome line stays in view even when every return lies on one side of it.
-  const low = Math.min(minReturn, ...returns);
-  const high = Math.max(minReturn, ...returns);
-  const pad = Math.max(1, (high - low) * 0.08);
+  const { domain, ticks } = returnAxis([minReturn, ...data.map((datum) => datum.returnPct)]);
   return (
     <ScatterChart
       responsive
@@ -95,7 +92,8 @@ export default function ScoreReturnChart({
         type="number"
         dataKey="returnPct"
         name={yLabel}
-        domain={[Math.floor(low - pad), Math.ceil(high + pad)]}
+        domain={domain}
+        ticks={ticks}
         tick={{ fill: 'currentColor', fontSize: 11 }}
         stroke="currentColor"
         strokeOpacity={0.4}
