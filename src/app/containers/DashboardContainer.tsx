@@ -3,11 +3,12 @@
  * the journal (or the open decision's editor) in the main column.
  */
 import { useMemo } from 'react';
-import type { Decision, Profile, RiskAssessment } from '../../data/types';
+import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
 import {
   dueReviews,
   knownStrategies,
   nextReviewDate,
+  processOutcome,
   readStrategies,
   strategyHint,
   strategyHintNoneMessage,
@@ -20,6 +21,7 @@ import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
+import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
 import { useRuleText } from './use-texts';
 
 export interface DashboardContainerProps {
@@ -45,7 +47,11 @@ export interface DashboardContainerProps {
   onStrategiesChange: (strategies: string[]) => void;
   /** The moment reviews are due against; the time of the render unless given. */
   now?: Date;
+  /** Every review of the investor's decisions; process versus outcome shows once there is one. */
+  reviews?: readonly Review[];
 }
+
+const NO_REVIEWS: readonly Review[] = [];
 
 const strategies = knownStrategies();
 
@@ -73,6 +79,12 @@ export function DashboardContainer(props: DashboardContainerProps) {
     () => dueOf(decisions, nowTime === undefined ? new Date() : new Date(nowTime)),
     [decisions, nowTime],
   );
+  const reviews = props.reviews ?? NO_REVIEWS;
+  // Shown once a decision on the dashboard has a review (reviews of deleted decisions do not count).
+  const outcome = useMemo(() => {
+    const result = reviews.length > 0 ? processOutcome(decisions, reviews) : null;
+    return result && result.points.length + result.excluded.notEvaluated + result.excluded.noReturn > 0 ? result : null;
+  }, [decisions, reviews]);
   return (
     <DashboardLayout
       sidebar={
@@ -116,6 +128,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 onEvaluate={props.onEvaluate}
                 dueCount={due.length}
               />
+            </ErrorBoundary>
+          )}
+          {!editorOpen && outcome && (
+            <ErrorBoundary>
+              <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={props.onOpen} />
             </ErrorBoundary>
           )}
         </>

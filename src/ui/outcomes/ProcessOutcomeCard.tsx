@@ -14,14 +14,15 @@ export interface ProcessOutcomeCardProps {
   /** Scoring message key → text in the current language. */
   ruleText: (key: string, params?: Record<string, string | number>) => string;
   onOpen: (decisionId: string) => void;
+  className?: string;
 }
 
-export function ProcessOutcomeCard({ outcome, ruleText, onOpen }: ProcessOutcomeCardProps) {
+export function ProcessOutcomeCard({ outcome, ruleText, onOpen, className }: ProcessOutcomeCardProps) {
   const { t } = useTranslation('dashboard');
   const { notEvaluated, noReturn } = outcome.excluded;
   const placed = outcome.points.length > 0;
   return (
-    <Card title={t('outcome.title')}>
+    <Card title={t('outcome.title')} className={className}>
       <div className="space-y-4">
         {placed ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
