@@ -4,7 +4,7 @@
  * date question of a review bank.
  */
 import { childPath } from '../content/json-path';
-import type { Bank } from '../content/types';
+import type { Bank, QuestionType } from '../content/types';
 import { bankQuestions, findBank, type PathProblem } from './check-helpers';
 import type { ReviewRules } from './rule-types';
 
@@ -40,27 +40,42 @@ export function reviewRulesProblems(
 }
 
 function nextDateProblems(rules: ReviewRules, banks: Bank[], invalidBankIds?: ReadonlySet<string>): PathProblem[] {
-  const { bank, problems } = findBank(banks, rules.review.bank, invalidBankIds);
-  const atReview = problems.map((problem) => ({
-    ...problem,
-    path: problem.path.replace(/^\$\.bank/, '$.review.bank'),
-  }));
-  if (!bank) return atReview;
-  if (bank.kind !== 'review') {
-    return [
-      ...atReview,
-      { path: '$.review.bank', message: `bank "${bank.id}" is not a review bank (kind "${bank.kind}")` },
-    ];
-  }
-  const question = bankQuestions(bank).get(rules.review.nextDate);
-  if (question?.type === 'date') return atReview;
-  return [
-    ...atReview,
+  return reviewQuestionProblems(
+    banks,
+    { bank: rules.review.bank, question: rules.review.nextDate, type: 'date' },
     {
-      path: '$.review.nextDate',
+      bank: '$.review.bank',
+      question: '$.review.nextDate',
+    },
+    invalidBankIds,
+  );
+}
+
+/**
+ * Problems of a question a rule file names in a review bank: the bank exists and
+ * is of kind review, and the question is there with the expected type.
+ */
+export function reviewQuestionProblems(
+  banks: Bank[],
+  named: { bank: string; question: string; type: QuestionType },
+  paths: { bank: string; question: string },
+  invalidBankIds?: ReadonlySet<string>,
+): PathProblem[] {
+  const { bank, problems } = findBank(banks, named.bank, invalidBankIds);
+  const atBank = problems.map((problem) => ({ ...problem, path: paths.bank }));
+  if (!bank) return atBank;
+  if (bank.kind !== 'review') {
+    return [...atBank, { path: paths.bank, message: `bank "${bank.id}" is not a review bank (kind "${bank.kind}")` }];
+  }
+  const question = bankQuestions(bank).get(named.question);
+  if (question?.type === named.type) return atBank;
+  return [
+    ...atBank,
+    {
+      path: paths.question,
       message: question
-        ? `question "${rules.review.nextDate}" of bank "${bank.id}" is not a date question`
-        : `bank "${bank.id}" has no question "${rules.review.nextDate}"`,
+        ? `question "${named.question}" of bank "${bank.id}" is not a ${named.type} question`
+        : `bank "${bank.id}" has no question "${named.question}"`,
     },
   ];
 }

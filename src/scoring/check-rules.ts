@@ -12,11 +12,12 @@ import { schemaProblems } from '../content/schema-problems';
 import type { Bank } from '../content/types';
 import { evaluationRulesProblems } from './check-evaluation-rules';
 import type { PathProblem } from './check-helpers';
+import { outcomeRulesProblems } from './check-outcome-rules';
 import { reviewRulesProblems } from './check-review-rules';
 import { riskRulesProblems } from './check-risk-rules';
 import { strategyRulesProblems } from './check-strategy-rules';
 import { RULE_FILES } from './default-rules';
-import type { EvaluationRules, MessageTexts, ReviewRules, RiskRules, StrategyRules } from './rule-types';
+import type { EvaluationRules, MessageTexts, OutcomeRules, ReviewRules, RiskRules, StrategyRules } from './rule-types';
 
 export const RULES_DIR = 'scoring-rules';
 const SCHEMA_DIR = 'schema';
@@ -29,6 +30,7 @@ const deepChecks: Record<RuleKind, (data: unknown, banks: Bank[], invalid: Reado
   evaluation: (data, banks, invalid) => evaluationRulesProblems(data as EvaluationRules, banks, invalid),
   strategy: (data) => strategyRulesProblems(data as StrategyRules),
   review: (data, banks, invalid) => reviewRulesProblems(data as ReviewRules, banks, invalid),
+  outcome: (data, banks, invalid) => outcomeRulesProblems(data as OutcomeRules, banks, invalid),
 };
 
 /** "risk-tolerance.json" → "./schema/risk-tolerance.schema.json", as the file's $schema should say. */

@@ -3,15 +3,17 @@
  * argument and falls back to these, so tests and the CLI can run edited copies.
  */
 import evaluationJson from '../../scoring-rules/decision-evaluation.json';
+import outcomeJson from '../../scoring-rules/review-outcome.json';
 import reviewJson from '../../scoring-rules/review-schedule.json';
 import riskJson from '../../scoring-rules/risk-tolerance.json';
 import strategyJson from '../../scoring-rules/strategy-hint.json';
-import type { EvaluationRules, ReviewRules, RiskRules, StrategyRules } from './rule-types';
+import type { EvaluationRules, OutcomeRules, ReviewRules, RiskRules, StrategyRules } from './rule-types';
 
 export const defaultRiskRules = riskJson as unknown as RiskRules;
 export const defaultEvaluationRules = evaluationJson as unknown as EvaluationRules;
 export const defaultStrategyRules = strategyJson as unknown as StrategyRules;
 export const defaultReviewRules = reviewJson as unknown as ReviewRules;
+export const defaultOutcomeRules = outcomeJson as unknown as OutcomeRules;
 
 /** Base names of the rule files, as they lie in scoring-rules/. */
 export const RULE_FILES = {
@@ -19,4 +21,5 @@ export const RULE_FILES = {
   evaluation: 'decision-evaluation.json',
   strategy: 'strategy-hint.json',
   review: 'review-schedule.json',
+  outcome: 'review-outcome.json',
 } as const;

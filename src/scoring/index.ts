@@ -4,7 +4,13 @@
  */
 export { stageBand, totalBand } from './bands';
 export { addCalendarInterval, type CalendarInterval } from './calendar-interval';
-export { defaultEvaluationRules, defaultReviewRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+export {
+  defaultEvaluationRules,
+  defaultOutcomeRules,
+  defaultReviewRules,
+  defaultRiskRules,
+  defaultStrategyRules,
+} from './default-rules';
 export { type DueReview, dueReviews, type Scheduled } from './due-reviews';
 export { evaluateDecision } from './evaluate-decision';
 export {
@@ -17,6 +23,18 @@ export {
 export { finalizeEvaluation, ratingFor, ratingMessages, type StageScoreValues, stageKeys } from './finalize';
 export { RULES_NAMESPACE, ruleMessages, ruleText } from './messages';
 export { clamp, roundHalfUp } from './numbers';
+export {
+  type OutcomeDecision,
+  type OutcomeMessage,
+  type OutcomePoint,
+  type OutcomeReview,
+  type ProcessOutcome,
+  processOutcome,
+  QUADRANT_KEYS,
+  quadrantOf,
+  type SampleSummary,
+  spearman,
+} from './process-outcome';
 export { decisionReviewDate, nextReviewDate, type ReviewClock, type ReviewMoment } from './review-schedule';
 export { RiskAnswersError } from './risk-answers';
 export { RISK_PROFILE_VARIABLES, type RiskProfile, riskProfileOf } from './risk-profile';

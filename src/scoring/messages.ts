@@ -6,7 +6,7 @@
 import aiAnalysisJson from '../../scoring-rules/ai-analysis.json';
 import { hasOwnKey } from '../content/own-key';
 import type { Lang } from '../content/types';
-import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+import { defaultEvaluationRules, defaultOutcomeRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
 import type { MessageTexts } from './rule-types';
 
 /** The i18n namespace the UI registers the rule messages under. */
@@ -16,6 +16,7 @@ const ruleFileMessages: MessageTexts[] = [
   defaultRiskRules.messages,
   defaultEvaluationRules.messages,
   defaultStrategyRules.messages,
+  defaultOutcomeRules.messages,
   // The AI fallback's texts (reasoning path, conflict points, suggestions) are stored in
   // results as keys too, so they are shown and exported through the same table.
   aiAnalysisJson.messages as MessageTexts,

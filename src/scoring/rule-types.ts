@@ -174,3 +174,32 @@ export interface ReviewRules {
   /** The review bank, and its date question where the investor sets the next review (for `askDate` intervals). */
   review: { bank: string; nextDate: string };
 }
+
+// ---- review-outcome.json ----
+
+/** The four places of a reviewed decision: process (evaluation score) × outcome (reviewed return). */
+export type QuadrantKey = 'earned' | 'badBreak' | 'dumbLuck' | 'deserved';
+
+/** A sentence chosen by a number: the band with the largest `from` not above it. */
+export interface MessageBand {
+  from: number;
+  message: string;
+}
+
+export interface OutcomeRules extends RuleFile {
+  /** The review bank, and its number question that asks for the return since the decision, in percent. */
+  review: { bank: string; return: string };
+  /** Inclusive: a score of at least this is a good process. */
+  goodProcess: { $comment?: string; minScore: number };
+  /** Inclusive: a return (percent) of at least this is a good outcome. */
+  goodOutcome: { $comment?: string; minReturn: number };
+  /** Message keys of each quadrant's name and explanation. */
+  quadrants: Record<QuadrantKey, { name: string; explanation: string }>;
+  /** The scatter and the correlation appear from `minimum` reviewed decisions. */
+  scatter: { $comment?: string; minimum: number };
+  /** Ascending; the first starts at 1. */
+  sampleSize: MessageBand[];
+  /** Ascending; the first starts at -1. */
+  correlation: MessageBand[];
+  noCorrelation: string;
+}

@@ -11,9 +11,11 @@ import { storyLocale } from '../support';
 
 type StoryContext = { globals: Record<string, unknown> };
 
-export function storyRuleText(context: StoryContext): (key: string) => string {
+export function storyRuleText(
+  context: StoryContext,
+): (key: string, params?: Record<string, string | number>) => string {
   const lang = storyLocale(context);
-  return (key) => ruleText(key, lang);
+  return (key, params) => ruleText(key, lang, params);
 }
 
 /** Reads a stored strategy key through the rules' strategy names. */

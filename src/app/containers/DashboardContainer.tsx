@@ -8,6 +8,7 @@ import {
   decisionReviewDate,
   dueReviews,
   knownStrategies,
+  processOutcome,
   readStrategies,
   strategyHint,
   strategyHintNoneMessage,
@@ -20,12 +21,13 @@ import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
+import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
 import { useRuleText } from './use-texts';
 
 export interface DashboardContainerProps {
   profile: Profile;
   decisions: Decision[];
-  /** Every review of every decision, newest first. */
+  /** Every review of every decision, newest first; process versus outcome shows once there is one. */
   reviews?: readonly Review[];
   currentAssessment: RiskAssessment | null;
   stageCount: number;
@@ -96,6 +98,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
     [decisions, reviewDates, nowTime],
   );
   const onReview = props.onReview ?? props.onOpen;
+  // Shown once a decision on the dashboard has a review (reviews of deleted decisions do not count).
+  const outcome = useMemo(() => {
+    const result = reviews.length > 0 ? processOutcome(decisions, reviews) : null;
+    return result && result.points.length + result.excluded.notEvaluated + result.excluded.noReturn > 0 ? result : null;
+  }, [decisions, reviews]);
   return (
     <DashboardLayout
       sidebar={
@@ -142,6 +149,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 now={nowTime}
                 onReview={props.onReview}
               />
+            </ErrorBoundary>
+          )}
+          {!editorOpen && outcome && (
+            <ErrorBoundary>
+              <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={props.onOpen} />
             </ErrorBoundary>
           )}
         </>

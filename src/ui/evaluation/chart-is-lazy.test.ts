@@ -42,17 +42,27 @@ describe('the stage chart is lazy', () => {
   });
 });
 
+/** `chart` is the only module of `folder` that imports recharts, and it is only ever loaded through `lazyFile`'s import(). */
+function expectLoadedOnDemand(folder: string, chart: string, lazyFile: string) {
+  const importers = sourceFiles(path.join(SRC, folder))
+    .filter((file) => staticImports(readFileSync(file, 'utf8')).includes('recharts'))
+    .map((file) => path.basename(file));
+  expect(importers).toEqual([`${chart}.tsx`]);
+  const staticImporters = sourceFiles(SRC).filter((file) =>
+    staticImports(readFileSync(file, 'utf8')).some((source) => source.endsWith(`/${chart}`)),
+  );
+  expect(staticImporters).toEqual([]);
+  expect(readFileSync(path.join(SRC, folder, lazyFile), 'utf8')).toContain(`import('./${chart}')`);
+}
+
 describe('the risk trend chart is lazy', () => {
   it('is the only module of the history that imports recharts, and it is only ever loaded through import()', () => {
-    const importers = sourceFiles(path.join(SRC, 'ui/risk-history'))
-      .filter((file) => staticImports(readFileSync(file, 'utf8')).includes('recharts'))
-      .map((file) => path.basename(file));
-    expect(importers).toEqual(['RiskTrendChart.tsx']);
-    const staticImporters = sourceFiles(SRC).filter((file) =>
-      staticImports(readFileSync(file, 'utf8')).some((source) => source.endsWith('/RiskTrendChart')),
-    );
-    expect(staticImporters).toEqual([]);
-    const lazy = readFileSync(path.join(SRC, 'ui/risk-history/LazyRiskTrendChart.tsx'), 'utf8');
-    expect(lazy).toContain("import('./RiskTrendChart')");
+    expectLoadedOnDemand('ui/risk-history', 'RiskTrendChart', 'LazyRiskTrendChart.tsx');
+  });
+});
+
+describe('the score/return scatter is lazy', () => {
+  it('is the only module of the outcome views that imports recharts, and it is only ever loaded through import()', () => {
+    expectLoadedOnDemand('ui/outcomes', 'ScoreReturnChart', 'ScoreReturnScatter.tsx');
   });
 });
