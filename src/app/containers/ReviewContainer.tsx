@@ -8,12 +8,15 @@ import { getGlossary } from '../../content/registry';
 import { newReviewId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { Decision, NewReview, Review } from '../../data/types';
+import { parseNumberAnswer } from '../../engine/number-answer';
 import { useLang } from '../../i18n/use-lang';
 import { markedQuestions, reviewMachine } from '../../machines/review.machine';
+import { defaultOutcomeRules } from '../../scoring/default-rules';
 import { formatDay } from '../../ui/common/format-date';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { MarkedText } from '../../ui/glossary/MarkedText';
+import { formatReturn } from '../../ui/outcomes/format';
 import { ReviewDialog } from '../../ui/review/ReviewDialog';
 import { bankOfReview, reviewBank } from './banks';
 import { useActorEvents } from './use-actor-events';
@@ -61,8 +64,17 @@ export function ReviewContainer({ decision, reviews, store, onSaved, onClosed }:
   }, [decisionId, closed, actor]);
 
   const history = useMemo(
-    () => reviews.map((review) => ({ id: review.id, date: formatDay(review.createdAt, i18n.language) })),
-    [reviews, i18n.language],
+    () =>
+      reviews.map((review) => {
+        // The return the outcome rules read, as the quadrants show it.
+        const stated = parseNumberAnswer(review.answers[defaultOutcomeRules.review.return]);
+        return {
+          id: review.id,
+          date: formatDay(review.createdAt, i18n.language),
+          summary: stated === null ? undefined : formatReturn(stated, lang),
+        };
+      }),
+    [reviews, i18n.language, lang],
   );
   const marked = markedQuestions(context);
 
