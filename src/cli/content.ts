@@ -10,6 +10,7 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
   check: () => import('./commands/check'),
   score: () => import('./commands/score'),
   evaluate: () => import('./commands/evaluate'),
+  diff: () => import('./commands/diff'),
 };
 
 const USAGE = `usage: npm run content -- <command>
@@ -17,7 +18,10 @@ const USAGE = `usage: npm run content -- <command>
   score risk-tolerance FILE      score one answers object (or an array of them)
   evaluate FILE [--profile TYPE[:SCORE]]
                                  evaluate one {name, answers} object (or an array of them),
-                                 optionally for an investor with that risk profile`;
+                                 optionally for an investor with that risk profile
+  diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]
+                                 how edited scoring rules move the scores, ratings and risk
+                                 types of the fixtures and of seeded random records`;
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;
