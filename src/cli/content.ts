@@ -11,6 +11,7 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
   score: () => import('./commands/score'),
   evaluate: () => import('./commands/evaluate'),
   diff: () => import('./commands/diff'),
+  translations: () => import('./commands/translations'),
 };
 
 const USAGE = `usage: npm run content -- <command>
@@ -21,7 +22,9 @@ const USAGE = `usage: npm run content -- <command>
                                  optionally for an investor with that risk profile
   diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]
                                  how edited scoring rules move the scores, ratings and risk
-                                 types of the fixtures and of seeded random records`;
+                                 types of the fixtures and of seeded random records
+  translations [--json]          texts whose two languages disagree (placeholders, glossary
+                                 marks, one empty or far shorter)`;
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;
