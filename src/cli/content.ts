@@ -12,6 +12,7 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
   evaluate: () => import('./commands/evaluate'),
   diff: () => import('./commands/diff'),
   translations: () => import('./commands/translations'),
+  'new-bank': () => import('./commands/new-bank'),
 };
 
 const USAGE = `usage: npm run content -- <command>
@@ -24,7 +25,8 @@ const USAGE = `usage: npm run content -- <command>
                                  how edited scoring rules move the scores, ratings and risk
                                  types of the fixtures and of seeded random records
   translations [--json]          texts whose two languages disagree (placeholders, glossary
-                                 marks, one empty or far shorter)`;
+                                 marks, one empty or far shorter)
+  new-bank NAME --kind KIND      a new questionnaires/NAME/bank.json that check accepts`;
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;

@@ -43,7 +43,7 @@ export interface Section {
   questions: Question[];
 }
 
-export type BankKind = 'decision' | 'assessment';
+export type BankKind = 'decision' | 'assessment' | 'review';
 
 export interface Bank {
   $schema?: string;
