@@ -13,6 +13,7 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
   diff: () => import('./commands/diff'),
   translations: () => import('./commands/translations'),
   'new-bank': () => import('./commands/new-bank'),
+  release: () => import('./commands/release'),
 };
 
 const USAGE = `usage: npm run content -- <command>
@@ -26,7 +27,8 @@ const USAGE = `usage: npm run content -- <command>
                                  types of the fixtures and of seeded random records
   translations [--json]          texts whose two languages disagree (placeholders, glossary
                                  marks, one empty or far shorter)
-  new-bank NAME --kind KIND      a new questionnaires/NAME/bank.json that check accepts`;
+  new-bank NAME --kind KIND      a new questionnaires/NAME/bank.json that check accepts
+  release                        record every bank's current version as released (lock + copy)`;
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;

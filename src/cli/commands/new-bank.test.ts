@@ -1,22 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import bankSchema from '../../../questionnaires/schema/bank.schema.json' with { type: 'json' };
 import type { Bank } from '../../content/types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
 import { bankServer } from '../../ui/form/build/testing/bank-server';
-import { runCommand } from '../testing/run-command';
+import { contentCopy as copyContent, runCommand } from '../testing/run-command';
 import check from './check';
 import newBank from './new-bank';
 
 /** A copy of the repository's content and rules, which the command may add to. */
 function contentCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-bank-'));
-  for (const dir of ['questionnaires', 'scoring-rules']) {
-    fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
-  }
-  return root;
+  return copyContent(repoRoot, 'new-bank-');
 }
 
 const roots: string[] = [];
