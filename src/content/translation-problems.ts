@@ -10,7 +10,7 @@
  */
 import { markedTermIds, parseMarkedText } from './marked-text.ts';
 import type { Problem } from './problem.ts';
-import type { Localized } from './types.ts';
+import type { Lang, Localized } from './types.ts';
 
 /** A text flagged, with both languages so the editor sees them side by side. */
 export interface TranslationFinding extends Problem {
@@ -58,37 +58,52 @@ export function readingLength(text: string): number {
   return characters + words * LATIN_WORD_WEIGHT;
 }
 
-/** What is wrong between the two languages of one text, as messages (none when they agree). */
-export function translationMismatches(text: Localized): string[] {
-  const messages: string[] = [];
+/** One way the two languages of a text disagree; `describeMismatch` words it for the command line. */
+export type TranslationMismatch =
+  | { kind: 'empty'; lang: Lang }
+  | { kind: 'placeholders' | 'marks'; en: string[]; zh: string[] }
+  | { kind: 'shorter'; lang: Lang; percent: number };
+
+/** What is wrong between the two languages of one text (none when they agree). */
+export function translationMismatches(text: Localized): TranslationMismatch[] {
   const empty = (value: string) => value.trim() === '';
-  if (empty(text.en) !== empty(text.zh)) {
-    messages.push(`${empty(text.en) ? 'en' : 'zh'} is empty`);
-    return messages;
-  }
+  if (empty(text.en) !== empty(text.zh)) return [{ kind: 'empty', lang: empty(text.en) ? 'en' : 'zh' }];
+  const found: TranslationMismatch[] = [];
   const placeholders = (value: string) => sortedSet([...value.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''));
   const [enHolders, zhHolders] = [placeholders(text.en), placeholders(text.zh)];
-  if (enHolders.join() !== zhHolders.join()) {
-    messages.push(`placeholders differ: en ${listed(enHolders)}, zh ${listed(zhHolders)}`);
-  }
+  if (enHolders.join() !== zhHolders.join()) found.push({ kind: 'placeholders', en: enHolders, zh: zhHolders });
   const [enMarks, zhMarks] = [sortedSet(markedTermIds(text.en)), sortedSet(markedTermIds(text.zh))];
-  if (enMarks.join() !== zhMarks.join()) {
-    messages.push(`glossary marks differ: en ${listed(enMarks)}, zh ${listed(zhMarks)}`);
-  }
+  if (enMarks.join() !== zhMarks.join()) found.push({ kind: 'marks', en: enMarks, zh: zhMarks });
   const [en, zh] = [readingLength(text.en), readingLength(text.zh)];
-  const [shorter, longer] = en < zh ? ['en', 'zh'] : ['zh', 'en'];
+  const shorter: Lang = en < zh ? 'en' : 'zh';
   // A shorter text found inside the longer one is an abbreviation the other language spells out (RSI).
   const spelledOut = shorter === 'en' ? text.zh.includes(text.en.trim()) : text.en.includes(text.zh.trim());
   if (!spelledOut && Math.max(en, zh) >= LONG_ENOUGH && Math.min(en, zh) < Math.max(en, zh) * SHORTER_THAN) {
-    messages.push(
-      `${shorter} is far shorter than ${longer} (${Math.round((Math.min(en, zh) / Math.max(en, zh)) * 100)}%)`,
-    );
+    found.push({ kind: 'shorter', lang: shorter, percent: Math.round((Math.min(en, zh) / Math.max(en, zh)) * 100) });
   }
-  return messages;
+  return found;
+}
+
+export function describeMismatch(mismatch: TranslationMismatch): string {
+  switch (mismatch.kind) {
+    case 'empty':
+      return `${mismatch.lang} is empty`;
+    case 'placeholders':
+    case 'marks':
+      return `${mismatch.kind === 'marks' ? 'glossary marks' : 'placeholders'} differ: en ${listed(mismatch.en)}, zh ${listed(mismatch.zh)}`;
+    case 'shorter':
+      return `${mismatch.lang} is far shorter than ${mismatch.lang === 'en' ? 'zh' : 'en'} (${mismatch.percent}%)`;
+  }
 }
 
 export function translationFindings(file: string, data: unknown): TranslationFinding[] {
   return translatedTexts(data).flatMap(({ path, text }) =>
-    translationMismatches(text).map((message) => ({ file, path, message, en: text.en, zh: text.zh })),
+    translationMismatches(text).map((mismatch) => ({
+      file,
+      path,
+      message: describeMismatch(mismatch),
+      en: text.en,
+      zh: text.zh,
+    })),
   );
 }
