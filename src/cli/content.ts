@@ -10,6 +10,10 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
   check: () => import('./commands/check'),
   score: () => import('./commands/score'),
   evaluate: () => import('./commands/evaluate'),
+  diff: () => import('./commands/diff'),
+  translations: () => import('./commands/translations'),
+  'new-bank': () => import('./commands/new-bank'),
+  release: () => import('./commands/release'),
 };
 
 const USAGE = `usage: npm run content -- <command>
@@ -17,7 +21,14 @@ const USAGE = `usage: npm run content -- <command>
   score risk-tolerance FILE      score one answers object (or an array of them)
   evaluate FILE [--profile TYPE[:SCORE]]
                                  evaluate one {name, answers} object (or an array of them),
-                                 optionally for an investor with that risk profile`;
+                                 optionally for an investor with that risk profile
+  diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]
+                                 how edited scoring rules move the scores, ratings and risk
+                                 types of the fixtures and of seeded random records
+  translations [--json]          texts whose two languages disagree (placeholders, glossary
+                                 marks, one empty or far shorter)
+  new-bank NAME --kind KIND      a new questionnaires/NAME/bank.json that check accepts
+  release                        record every bank's current version as released (lock + copy)`;
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;

@@ -6,18 +6,24 @@ import type { Bank, BankKind, Glossary, GlossaryEntry } from './types';
 
 export interface Catalog {
   listBanks(): readonly Bank[];
-  getBank(id: string): Bank | undefined;
+  /**
+   * A bank by id: its current version, or with `version` that version (the
+   * current one, or a released snapshot), so stored answers open with the
+   * questions and options they were given on.
+   */
+  getBank(id: string, version?: string): Bank | undefined;
   banksOfKind(kind: BankKind): Bank[];
   getGlossary(): Glossary;
   glossaryEntry(id: string): GlossaryEntry | undefined;
 }
 
-export function createCatalog(banks: readonly Bank[], glossary: Glossary): Catalog {
+export function createCatalog(banks: readonly Bank[], glossary: Glossary, released: readonly Bank[] = []): Catalog {
   const byId = new Map(banks.map((bank) => [bank.id, bank]));
+  const byVersion = new Map([...released, ...banks].map((bank) => [`${bank.id}@${bank.version}`, bank]));
   const terms = new Map(glossary.terms.map((entry) => [entry.id, entry]));
   return {
     listBanks: () => banks,
-    getBank: (id) => byId.get(id),
+    getBank: (id, version) => (version === undefined ? byId.get(id) : byVersion.get(`${id}@${version}`)),
     banksOfKind: (kind) => banks.filter((bank) => bank.kind === kind),
     getGlossary: () => glossary,
     glossaryEntry: (id) => terms.get(id),

@@ -2,4 +2,6 @@
 declare module 'virtual:question-banks*' {
   export const banks: import('./types').Bank[];
   export const glossary: import('./types').Glossary;
+  /** Released versions other than each bank's current one. */
+  export const released: import('./types').Bank[];
 }

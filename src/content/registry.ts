@@ -2,13 +2,14 @@
  * The app's question banks and glossary, discovered at build time by the
  * question-banks Vite plugin (every questionnaires/<folder>/bank.json that passes
  * the content checks). No bank is imported by name; in `npm run dev` an edited
- * or added bank reloads the page.
+ * or added bank reloads the page. Released older versions (questionnaires/<folder>/versions/)
+ * come along, so a stored answer opens with the version it was given on.
  */
-import { banks, glossary } from 'virtual:question-banks';
+import { banks, glossary, released } from 'virtual:question-banks';
 import { createCatalog } from './catalog';
 import type { Bank, BankKind } from './types';
 
-const catalog = createCatalog(banks, glossary);
+const catalog = createCatalog(banks, glossary, released);
 
 export const { listBanks, getBank, banksOfKind, getGlossary, glossaryEntry } = catalog;
 

@@ -6,10 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { bankUnion } from '../content/bank-union';
 import { bankFilesOnDisk } from '../content/load-from-disk';
 import type { Problem } from '../content/problem';
 import { schemaProblems } from '../content/schema-problems';
 import type { Bank } from '../content/types';
+import { compareVersions, releasedBanks } from '../content/version-lock';
 import { evaluationRulesProblems } from './check-evaluation-rules';
 import type { PathProblem } from './check-helpers';
 import { outcomeRulesProblems } from './check-outcome-rules';
@@ -95,6 +97,52 @@ function invalidBankIds(root: string, banks: Bank[]): Set<string> {
 }
 
 /**
+ * The banks as one rule file sees them: with `bankVersions`, its bank is every
+ * listed version at once (the current one and released snapshots).
+ */
+function banksForRules(
+  data: unknown,
+  banks: Bank[],
+  released: Bank[],
+): { banks: Bank[]; problems: { path: string; message: string }[] } {
+  const { bank: id, bankVersions } = data as { bank?: unknown; bankVersions?: string[] };
+  if (typeof id !== 'string' || !bankVersions) return { banks, problems: [] };
+  const all = [...banks, ...released].filter((bank) => bank.id === id);
+  const problems = bankVersions.flatMap((version, index) =>
+    all.some((bank) => bank.version === version)
+      ? []
+      : [
+          {
+            path: `$.bankVersions[${index}]`,
+            message: `bank "${id}" has no version ${version} (versions: ${all.map((bank) => bank.version).join(', ') || 'none'})`,
+          },
+        ],
+  );
+  const read = all
+    .filter((bank) => bankVersions.includes(bank.version))
+    .sort((a, b) => compareVersions(b.version, a.version));
+  const union = bankUnion(read);
+  return { banks: union ? [...banks.filter((bank) => bank.id !== id), union] : banks, problems };
+}
+
+/** An unknown option that an older released version has: say so, and how to keep scoring it. */
+function withOlderVersionHint(message: string, bankId: string, released: Bank[]): string {
+  const match = /^"([^"]+)" is not an option of question "([^"]+)"/.exec(message);
+  if (!match) return message;
+  const [, value, questionId] = match;
+  const versions = released
+    .filter((bank) => bank.id === bankId)
+    .filter((bank) =>
+      bank.sections.some((section) =>
+        section.questions.some((q) => q.id === questionId && q.options?.some((option) => option.value === value)),
+      ),
+    )
+    .map((bank) => bank.version);
+  if (versions.length === 0) return message;
+  return `${message}; only released version ${versions.join(', ')} of "${bankId}" has it: list that version in "bankVersions" to keep scoring answers given on it, or change the rule`;
+}
+
+/**
  * Problems of the rule files in `rulesDir` (default `<root>/scoring-rules`); the
  * meta-schemas always come from `<root>/scoring-rules/schema`. Paths in problems
  * are relative to `root`.
@@ -103,6 +151,7 @@ export function checkScoringRules(root: string, banks: Bank[], rulesDir = path.j
   const problems: Problem[] = [];
   const valid: { shownAs: string; messages: MessageTexts }[] = [];
   const invalidBanks = invalidBankIds(root, banks);
+  const released = releasedBanks(root, banks);
   for (const [kind, fileName] of Object.entries(RULE_FILES) as [RuleKind, string][]) {
     const shownAs = path.relative(root, path.join(rulesDir, fileName)).split(path.sep).join('/');
     const data = readJson(path.join(rulesDir, fileName), shownAs, problems);
@@ -118,7 +167,15 @@ export function checkScoringRules(root: string, banks: Bank[], rulesDir = path.j
     problems.push(...shapeProblems);
     // Deeper checks assume the shape the schema describes.
     if (shapeProblems.length > 0) continue;
-    problems.push(...deepChecks[kind](data, banks, invalidBanks).map((problem) => ({ file: shownAs, ...problem })));
+    const seen = banksForRules(data, banks, released);
+    const bankId = String((data as { bank?: unknown }).bank ?? '');
+    problems.push(
+      ...[...seen.problems, ...deepChecks[kind](data, seen.banks, invalidBanks)].map(({ path: at, message }) => ({
+        file: shownAs,
+        path: at,
+        message: withOlderVersionHint(message, bankId, released),
+      })),
+    );
     // A file without texts of its own (the review schedule) has nothing to collide with.
     valid.push({ shownAs, messages: (data as { messages?: MessageTexts }).messages ?? {} });
   }

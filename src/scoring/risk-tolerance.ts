@@ -17,7 +17,7 @@ import type { RiskResult } from './types';
 export { RiskAnswersError } from './risk-answers';
 
 /** Points of one (validated) answer: the best ticked option of a multiple-choice question. */
-function answerPoints(question: RiskQuestionRule, value: Answers[string]): number {
+export function answerPoints(question: RiskQuestionRule, value: Answers[string]): number {
   const ticked = Array.isArray(value) ? value : [value];
   return Math.max(...ticked.map((option) => ownValue(question.points, option) ?? 0));
 }
@@ -87,11 +87,27 @@ export function riskProfileFor(score: number, rules: RiskRules = defaultRiskRule
   return profile;
 }
 
+/** An adjustment that held for the answers, and how much it moved the score. */
+export interface AppliedAdjustment {
+  name: string;
+  /** Score after the adjustment minus before it (0 for a flag, or a cap that did not bite). */
+  moved: number;
+}
+
 /** Scores a complete set of answers; throws `RiskAnswersError` when one is missing or invalid. */
 export function scoreRiskTolerance(answers: Answers, rules: RiskRules = defaultRiskRules): RiskResult {
+  return scoreRiskToleranceTraced(answers, rules).result;
+}
+
+/** `scoreRiskTolerance` with the adjustments that held, in order, so a score diff can name them. */
+export function scoreRiskToleranceTraced(
+  answers: Answers,
+  rules: RiskRules = defaultRiskRules,
+): { result: RiskResult; applied: AppliedAdjustment[] } {
   assertRiskAnswers(answers, rules);
   const categories = categoryScores(answers, rules);
   let score = weightedScore(answers, categories, rules);
+  const applied: AppliedAdjustment[] = [];
   const flags: Pick<RiskResult, 'needsVerification' | 'needsWarning' | 'verificationText' | 'warningText'> = {
     needsVerification: false,
     needsWarning: false,
@@ -99,8 +115,10 @@ export function scoreRiskTolerance(answers: Answers, rules: RiskRules = defaultR
   for (const adjustment of rules.adjustments) {
     const data = { answers, categories, score, type: riskProfileFor(score, rules).key };
     if (!isTruthy(applyLogic(adjustment.when, data))) continue;
+    const before = score;
     if (adjustment.capAt !== undefined) score = Math.min(score, adjustment.capAt);
     score += adjustment.points ?? 0;
+    applied.push({ name: adjustment.name, moved: score - before });
     if (adjustment.flag === 'needsVerification') {
       flags.needsVerification = true;
       flags.verificationText = adjustment.message;
@@ -111,7 +129,7 @@ export function scoreRiskTolerance(answers: Answers, rules: RiskRules = defaultR
   }
   const rounded = roundHalfUp(clamp(score));
   const profile = riskProfileFor(rounded, rules);
-  return {
+  const result: RiskResult = {
     score: rounded,
     type: profile.key,
     name: profile.name,
@@ -120,4 +138,5 @@ export function scoreRiskTolerance(answers: Answers, rules: RiskRules = defaultR
     ...flags,
     categoryScores: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, roundHalfUp(value, 1)])),
   };
+  return { result, applied };
 }

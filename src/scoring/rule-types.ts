@@ -68,6 +68,8 @@ export interface RiskProfileRule {
 export interface RiskRules extends RuleFile {
   /** Id of the bank the questions belong to. */
   bank: string;
+  /** Versions of the bank the rules read; only the current one when absent. */
+  bankVersions?: string[];
   questions: Record<string, RiskQuestionRule>;
   categories: Record<string, RiskCategoryRule>;
   adjustments: RiskAdjustment[];
@@ -121,6 +123,8 @@ export interface ColorBand {
 
 export interface EvaluationRules extends RuleFile {
   bank: string;
+  /** Versions of the bank the rules read; only the current one when absent. */
+  bankVersions?: string[];
   /** A text counts as filled when longer than this many characters. */
   minFilledLength: number;
   /** Named regular expressions; rules read them as `patterns.<name>`. */
@@ -167,6 +171,8 @@ export interface ReviewRules {
   $comment?: string;
   /** Id of the decision bank the question belongs to. */
   bank: string;
+  /** Versions of the bank the rules read; only the current one when absent. */
+  bankVersions?: string[];
   /** The radio question whose answer picks the interval. */
   question: string;
   /** Option value → interval; null for no review date. */

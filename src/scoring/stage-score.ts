@@ -26,6 +26,16 @@ function outcomeOf(rule: StageRule, data: unknown): { outcome: RuleOutcome | und
   return times > 0 ? { outcome: rule.apply, times } : { outcome: rule.otherwise, times: 1 };
 }
 
+/** Points each rule of a stage adds (0 when it adds none), by rule name: what a score diff attributes a change to. */
+export function ruleContributions(stage: StageRules, data: ReturnType<typeof ruleData>): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const rule of stage.rules) {
+    const { outcome, times } = outcomeOf(rule, data);
+    points.set(rule.name, (points.get(rule.name) ?? 0) + (outcome ? outcome.points * times : 0));
+  }
+  return points;
+}
+
 function pushOnce(list: string[], key: string | undefined): void {
   if (key !== undefined && !list.includes(key)) list.push(key);
 }

@@ -169,7 +169,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
       const resumed = open.mode === 'edit' ? leaving.find((h) => h.decisionId === open.id) : undefined;
       const openBank =
         open.mode === 'edit'
-          ? bankOfDecision(context.decisions.find((d) => d.id === open.id)?.bankId ?? bank.id)
+          ? bankOfDecision(context.decisions.find((d) => d.id === open.id) ?? { bankId: bank.id })
           : bank;
       active = resumed ?? { key: keyOf(open), open, bank: openBank };
     }
@@ -256,7 +256,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           <EvaluationContainer
             key={evaluating.id}
             decision={evaluating}
-            bank={bankOfDecision(evaluating.bankId)}
+            bank={bankOfDecision(evaluating)}
             store={backend.store}
             assessment={context.assessments.at(-1) ?? null}
             onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}

@@ -17,9 +17,14 @@ export function decisionBank(): Bank {
   return requireBank(defaultEvaluationRules.bank);
 }
 
-/** The bank a stored decision was answered in (falls back to the current decision bank). */
-export function bankOfDecision(bankId: string): Bank {
-  return getBank(bankId) ?? decisionBank();
+/**
+ * The bank a stored decision was answered in, at the version it was answered on
+ * (a released snapshot when the bank has moved on since), so it opens and is
+ * evaluated with its own questions and options. Falls back to the bank's
+ * current version, then to the current decision bank.
+ */
+export function bankOfDecision(decision: { bankId: string; bankVersion?: string }): Bank {
+  return getBank(decision.bankId, decision.bankVersion) ?? getBank(decision.bankId) ?? decisionBank();
 }
 
 /** The risk-tolerance assessment's bank. */

@@ -4,10 +4,10 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentCopy as copyContent } from '../testing/run-command';
 import check from './check';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -26,11 +26,8 @@ const shippedTermCount = (): number => readRepoJson(GLOSSARY).terms.length;
 
 /** A throw-away copy of the content (banks, glossary, scoring rules) to break. */
 function contentCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  const root = copyContent(repoRoot, 'content-check-');
   copies.push(root);
-  for (const dir of ['questionnaires', 'scoring-rules']) {
-    fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
-  }
   return root;
 }
 
@@ -258,6 +255,8 @@ describe('content check', () => {
   it('prints one line per problem and a count', async () => {
     const root = contentCopy();
     edit(root, DECISION, (bank) => {
+      // Under a raised version, so the released 1.0.0 is not changed in place.
+      bank.version = '1.0.1';
       delete bank.sections[0].questions[0].text.en;
       delete bank.sections[0].questions[0].help.zh;
     });

@@ -1,16 +1,18 @@
 /**
  * `npm run content -- check`: validates every bank, the glossary and the scoring
- * rules. One line per problem (file, JSON path, message) and exit code 1 when
+ * rules, and that no released bank version was changed in place
+ * (questionnaires/versions.lock.json). One line per problem (file, JSON path, message) and exit code 1 when
  * anything is wrong, so it can gate the test command.
  */
 import { loadContentFromDisk } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
+import { versionProblems } from '../../content/version-lock';
 import { checkScoringRules } from '../../scoring/check-rules';
 import type { Command } from '../command';
 
 const check: Command = async ({ root, stdout, stderr }) => {
   const { banks, glossary, problems: contentProblems } = loadContentFromDisk(root);
-  const problems = [...contentProblems, ...checkScoringRules(root, banks)];
+  const problems = [...contentProblems, ...versionProblems(root), ...checkScoringRules(root, banks)];
   for (const problem of problems) stderr(formatProblem(problem));
   if (problems.length > 0) {
     stderr(`${problems.length} problem(s) found.`);

@@ -1,5 +1,6 @@
 /** Runs a content command in-process and captures what it prints, for command tests. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Command } from '../command';
 
@@ -15,4 +16,13 @@ export function writeJson(dir: string, name: string, data: unknown): string {
   const file = path.join(dir, name);
   fs.writeFileSync(file, JSON.stringify(data));
   return file;
+}
+
+/** A throw-away copy of the repository's content and rules (banks, glossary, lock, scoring-rules/) to edit or break. */
+export function contentCopy(repoRoot: string, prefix: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const dir of ['questionnaires', 'scoring-rules']) {
+    fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
+  }
+  return root;
 }

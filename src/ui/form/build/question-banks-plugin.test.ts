@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { questionBanksPlugin } from './question-banks-plugin';
+import { bankServer } from './testing/bank-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let root: string;
@@ -21,14 +21,7 @@ async function loadBanks(): Promise<{ id: string; title: { en: string } }[]> {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-plugin-'));
   fs.cpSync(path.join(repoRoot, 'questionnaires'), path.join(root, 'questionnaires'), { recursive: true });
-  server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    appType: 'custom',
-    plugins: [questionBanksPlugin()],
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
+  server = await bankServer(root);
 });
 
 afterAll(async () => {

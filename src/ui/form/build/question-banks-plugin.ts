@@ -1,6 +1,7 @@
 /**
  * Vite plugin (Node, build and dev time) that discovers the question banks:
- *   virtual:question-banks            → { banks, glossary }  (only banks that pass the checks)
+ *   virtual:question-banks            → { banks, glossary, released }  (only banks that pass the checks;
+ *                                       released: older released versions, questionnaires/<folder>/versions/)
  *   virtual:question-bank-validators  → { validators }       (precompiled, see validator-code.ts)
  * Both read questionnaires/<folder>/bank.json through loadContentFromDisk, so a
  * new folder is a new bank with no code change. `?root=<dir>` reads another
@@ -12,6 +13,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_DIR, loadContentFromDisk } from '../../../content/load-from-disk.ts';
 import { formatProblem } from '../../../content/problem.ts';
+import { releasedBanks } from '../../../content/version-lock.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
 const BANKS_ID = 'virtual:question-banks';
@@ -65,7 +67,8 @@ export function questionBanksPlugin(): Plugin {
         this.warn(`Question banks have problems; broken banks are left out:\n${report}`);
       }
       if (parsed.kind === 'banks') {
-        return `export const banks = ${JSON.stringify(banks)};\nexport const glossary = ${JSON.stringify(glossary)};\n`;
+        const released = releasedBanks(root, banks);
+        return `export const banks = ${JSON.stringify(banks)};\nexport const glossary = ${JSON.stringify(glossary)};\nexport const released = ${JSON.stringify(released)};\n`;
       }
       return validatorModuleCode(banks);
     },

@@ -1,0 +1,145 @@
+/**
+ * `npm run content -- diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]`:
+ * what an edit of the scoring rules does to answers already given. The current
+ * rules (`--base`: a folder, or a git revision whose scoring-rules/ is read;
+ * scoring-rules/ when `--rules` is given, else the committed ones, HEAD) and
+ * the edited ones (`--rules DIR`, else scoring-rules/ as it is on disk) score
+ * the fixture decisions and assessments and a seeded random set (`--count`,
+ * 1000 of each; `--seed`, 1), and every record whose score, rating or risk
+ * type moves is printed with the rules that moved it, then a summary.
+ *
+ * Exit status: 0 when both rule sets ran (changes or not), 1 for a usage error
+ * or rules that fail the content check, 2 with `--fail-on-change` when any
+ * rating or risk type changed (or a record scores on one side only), for CI.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatProblem } from '../../content/problem';
+import { RULES_DIR } from '../../scoring/check-rules';
+import { RULE_FILES } from '../../scoring/default-rules';
+import { loadRulesFromDisk } from '../../scoring/rules-from-disk';
+import { diffScores, type RuleSet } from '../../scoring/score-diff';
+import type { Command, CommandContext } from '../command';
+import { fixtureRecords, randomRecords } from '../diff/records';
+import { formatDiff } from '../diff/report';
+
+const USAGE =
+  'usage: npm run content -- diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]';
+
+/** Exit status with `--fail-on-change` when a rating or risk type changed. */
+export const CHANGED_EXIT = 2;
+
+interface DiffOptions {
+  rulesDir?: string;
+  base?: string;
+  count: number;
+  seed: number;
+  json: boolean;
+  failOnChange: boolean;
+}
+
+function parseOptions(args: string[]): DiffOptions | string {
+  const options: DiffOptions = { count: 1000, seed: 1, json: false, failOnChange: false };
+  const base = process.env.INIT_CWD ?? process.cwd();
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    const value = args[index + 1];
+    if (arg === '--json') options.json = true;
+    else if (arg === '--fail-on-change') options.failOnChange = true;
+    else if (value === undefined) return `${arg}: unknown or missing its value`;
+    else if (arg === '--rules') options.rulesDir = path.resolve(base, value);
+    else if (arg === '--base') options.base = value;
+    else if (arg === '--count' || arg === '--seed') {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0) return `${arg}: a whole number, not "${value}"`;
+      options[arg === '--count' ? 'count' : 'seed'] = number;
+    } else return `${arg}: unknown option`;
+    if (arg !== '--json' && arg !== '--fail-on-change') index += 1;
+  }
+  return options;
+}
+
+/** The rule files of a git revision, written to a temporary folder the checks can read. */
+function rulesAtRevision(root: string, revision: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-diff-'));
+  for (const file of Object.values(RULE_FILES)) {
+    const text = execFileSync('git', ['-C', root, 'show', `${revision}:${RULES_DIR}/${file}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** The current side: a folder, a git revision, or by default scoring-rules/ (with --rules) or HEAD (without). */
+function currentSide(root: string, options: DiffOptions): { dir: string; label: string; temporary: boolean } {
+  const base = options.base ?? (options.rulesDir ? undefined : 'HEAD');
+  if (base === undefined) return { dir: path.join(root, RULES_DIR), label: `${RULES_DIR}/`, temporary: false };
+  const asDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), base);
+  if (fs.existsSync(asDir) && fs.statSync(asDir).isDirectory()) return { dir: asDir, label: base, temporary: false };
+  try {
+    return { dir: rulesAtRevision(root, base), label: `${RULES_DIR}/ at ${base}`, temporary: true };
+  } catch {
+    throw new Error(`--base ${base}: neither a folder nor a git revision with ${RULES_DIR}/`);
+  }
+}
+
+function loadSide(root: string, dir: string, label: string, stderr: CommandContext['stderr']): RuleSet | undefined {
+  const loaded = loadRulesFromDisk(root, dir);
+  if (loaded.ok) return loaded.rules;
+  for (const problem of loaded.problems) stderr(formatProblem(problem));
+  stderr(`The ${label} rules have problems; fix them first (npm run content -- check).`);
+  return undefined;
+}
+
+const diff: Command = async ({ root, args, stdout, stderr }) => {
+  const options = parseOptions(args);
+  if (typeof options === 'string') {
+    stderr(options);
+    stderr(USAGE);
+    return 1;
+  }
+  let current: ReturnType<typeof currentSide>;
+  try {
+    current = currentSide(root, options);
+  } catch (error) {
+    stderr((error as Error).message);
+    return 1;
+  }
+  try {
+    const editedDir = options.rulesDir ?? path.join(root, RULES_DIR);
+    const editedLabel = options.rulesDir ? path.relative(root, editedDir) || '.' : `${RULES_DIR}/`;
+    const before = loadSide(root, current.dir, current.label, stderr);
+    const after = loadSide(root, editedDir, editedLabel, stderr);
+    if (!before || !after) return 1;
+    const fixtures = fixtureRecords(root);
+    const random = randomRecords(before, options.count, options.seed);
+    const records = {
+      decisions: [...fixtures.decisions, ...random.decisions],
+      assessments: [...fixtures.assessments, ...random.assessments],
+    };
+    const result = diffScores(before, after, records);
+    if (options.json) {
+      stdout(
+        JSON.stringify(
+          { current: current.label, edited: editedLabel, seed: options.seed, count: options.count, ...result },
+          null,
+          2,
+        ),
+      );
+    } else {
+      const heading = `Scores under ${current.label} (current) → ${editedLabel} (edited), over the fixtures and ${options.count} random decisions and assessments (seed ${options.seed}).`;
+      for (const line of formatDiff(result, heading)) stdout(line);
+    }
+    const { summary } = result;
+    const changed = summary.decisions.changedRatings + summary.assessments.changedTypes + summary.failures > 0;
+    return options.failOnChange && changed ? CHANGED_EXIT : 0;
+  } finally {
+    if (current.temporary) fs.rmSync(current.dir, { recursive: true, force: true });
+  }
+};
+
+export default diff;
