@@ -102,7 +102,7 @@ export function ReviewContainer({ decision, reviews, store, onSaved, onClosed }:
       history={history}
       renderAnswers={(id) => {
         const review = reviews.find((candidate) => candidate.id === id);
-        const answeredOn = review && bankOfReview(review.bankId);
+        const answeredOn = review && bankOfReview(review);
         return answeredOn?.sections.map((section, index) => (
           <QuestionForm
             key={section.id}

@@ -37,7 +37,7 @@ export function reviewBank(): Bank {
   return requireBank(defaultReviewRules.review.bank);
 }
 
-/** The bank a stored review was answered in (falls back to the current review bank). */
-export function bankOfReview(bankId: string): Bank {
-  return getBank(bankId) ?? reviewBank();
+/** The bank a stored review was answered in, at its version (as for decisions), else the current review bank. */
+export function bankOfReview(review: { bankId: string; bankVersion?: string }): Bank {
+  return getBank(review.bankId, review.bankVersion) ?? getBank(review.bankId) ?? reviewBank();
 }
