@@ -19,6 +19,8 @@ export default defineConfig({
     // PGlite's WASM and data files are large by nature and load lazily, after first paint.
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: which chunks the entry and each lazy import load (tests/bundle-budgets.ts reads it).
+    manifest: true,
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   // The database worker is bundled on its own and needs the scripts the plugin provides.

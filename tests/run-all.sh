@@ -16,6 +16,7 @@ steps=(
   "unit and component tests|npx vitest run --project unit --project dom"
   "story tests (zh + light, en + dark, Chromium)|npx vitest run --project 'storybook-*'"
   "production build|npx vite build"
+  "bundle budgets (tests/bundle-budgets.json)|npx tsx tests/bundle-budgets.ts dist"
   "end-to-end (Chromium)|npx playwright test"
   "database (PostgreSQL 15 + pgTAP)|bash tests/db/run-pg15.sh"
 )
