@@ -5,6 +5,7 @@ import { contentSecurityPolicyPlugin } from './src/app/build/csp.ts';
 import { pwaPlugins } from './src/app/build/pwa-plugin.ts';
 import { databasePlugin } from './src/data/local/build/database-plugin.ts';
 import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
+import { rjsfAliases } from './src/ui/rjsf-theme/build/rjsf-aliases.ts';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks the entry and each lazy import load (tests/bundle-budgets.ts reads it).
     manifest: true,
   },
+  resolve: { alias: rjsfAliases },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   // The database worker is bundled on its own and needs the scripts the plugin provides.
   worker: { format: 'es', plugins: () => [databasePlugin()] },

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { Lang } from '../../src/content/types.ts';
 import { questionBanksPlugin } from '../../src/ui/form/build/question-banks-plugin.ts';
+import { rjsfAliases } from '../../src/ui/rjsf-theme/build/rjsf-aliases.ts';
 import { benchBankPlugin } from './bank-plugin.ts';
 import { ENGINES, type Engine } from './engines.ts';
 
@@ -44,7 +45,8 @@ export default defineConfig(() => {
       benchBankPlugin({ root: repo, lang, ...(bankId ? { bankId } : {}) }),
     ],
     define: { 'import.meta.env.BENCH_LANG': JSON.stringify(lang) },
-    resolve: { dedupe: ['react', 'react-dom'] },
+    // The app's own build settings for the form, so the bench measures what the app ships.
+    resolve: { dedupe: ['react', 'react-dom'], alias: engine === 'engine' ? rjsfAliases : [] },
     logLevel: 'warn' as const,
     build: {
       outDir: path.join(here, 'dist', engine),
