@@ -5,12 +5,12 @@ import { contentSecurityPolicyPlugin } from './src/app/build/csp.ts';
 import { pwaPlugins } from './src/app/build/pwa-plugin.ts';
 import { databasePlugin } from './src/data/local/build/database-plugin.ts';
 import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
-import { rjsfAliases, rjsfSlimRegistry } from './src/ui/rjsf-theme/build/rjsf-aliases.ts';
+import { rjsfAliases, rjsfSlimBundle } from './src/ui/rjsf-theme/build/rjsf-aliases.ts';
 
 export default defineConfig({
   plugins: [
     react(),
-    rjsfSlimRegistry(),
+    rjsfSlimBundle(),
     tailwindcss(),
     questionBanksPlugin(),
     databasePlugin(),

@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { Lang } from '../../src/content/types.ts';
 import { questionBanksPlugin } from '../../src/ui/form/build/question-banks-plugin.ts';
-import { rjsfAliases, rjsfSlimRegistry } from '../../src/ui/rjsf-theme/build/rjsf-aliases.ts';
+import { rjsfAliases, rjsfSlimBundle } from '../../src/ui/rjsf-theme/build/rjsf-aliases.ts';
 import { benchBankPlugin } from './bank-plugin.ts';
 import { ENGINES, type Engine } from './engines.ts';
 
@@ -41,7 +41,7 @@ export default defineConfig(() => {
     base: `/${engine}/`,
     plugins: [
       react(),
-      ...(engine === 'engine' ? [rjsfSlimRegistry(), tailwindcss(), appContentRoot(), questionBanksPlugin()] : []),
+      ...(engine === 'engine' ? [rjsfSlimBundle(), tailwindcss(), appContentRoot(), questionBanksPlugin()] : []),
       benchBankPlugin({ root: repo, lang, ...(bankId ? { bankId } : {}) }),
     ],
     define: { 'import.meta.env.BENCH_LANG': JSON.stringify(lang) },
