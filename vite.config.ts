@@ -5,10 +5,12 @@ import { contentSecurityPolicyPlugin } from './src/app/build/csp.ts';
 import { pwaPlugins } from './src/app/build/pwa-plugin.ts';
 import { databasePlugin } from './src/data/local/build/database-plugin.ts';
 import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
+import { rjsfAliases, rjsfSlimBundle } from './src/ui/rjsf-theme/build/rjsf-aliases.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    rjsfSlimBundle(),
     tailwindcss(),
     questionBanksPlugin(),
     databasePlugin(),
@@ -19,7 +21,10 @@ export default defineConfig({
     // PGlite's WASM and data files are large by nature and load lazily, after first paint.
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: which chunks the entry and each lazy import load (tests/bundle-budgets.ts reads it).
+    manifest: true,
   },
+  resolve: { alias: rjsfAliases },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   // The database worker is bundled on its own and needs the scripts the plugin provides.
   worker: { format: 'es', plugins: () => [databasePlugin()] },

@@ -1,13 +1,14 @@
 /**
  * Test lanes: `unit` (Node: pure modules, the store on PGlite), `dom` (jsdom:
- * components), and `storybook-<locale>-<theme>`: every story rendered as a test in
+ * components), `browser` (components in real Chromium, where a test needs the
+ * real engine: e.g. counting React re-renders), and `storybook-<locale>-<theme>`: every story rendered as a test in
  * real Chromium, in both languages and both themes (see `storyMatrix`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import viteConfig from './vite.config.ts';
 
@@ -53,8 +54,25 @@ export default mergeConfig(
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
+            exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
             setupFiles: ['tests/setup-dom.ts'],
             testTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['src/**/*.browser.test.tsx'],
+            setupFiles: ['tests/setup-browser.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' as const }],
+              viewport: { width: 1024, height: 768 },
+            },
+            testTimeout: 30_000,
           },
         },
         ...storyMatrix.map(({ locale, theme, screenshots }) => ({

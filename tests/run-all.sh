@@ -13,9 +13,10 @@ steps=(
   "lint|npx biome ci ."
   "layering (docs/architecture.md)|npm run --silent layering"
   "content|npm run --silent content -- check"
-  "unit and component tests|npx vitest run --project unit --project dom"
+  "unit and component tests|npx vitest run --project unit --project dom --project browser"
   "story tests (zh + light, en + dark, Chromium)|npx vitest run --project 'storybook-*'"
   "production build|npx vite build"
+  "bundle budgets (tests/bundle-budgets.json)|npx tsx tests/bundle-budgets.ts dist"
   "end-to-end (Chromium)|npx playwright test"
   "database (PostgreSQL 15 + pgTAP)|bash tests/db/run-pg15.sh"
 )

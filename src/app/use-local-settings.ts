@@ -6,7 +6,7 @@
 import type { i18n } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../content/types';
-import { htmlLang } from '../i18n';
+import { htmlLang } from '../i18n/keys';
 import type { ThemeSetting } from '../ui/shell/types';
 import { applyManifestLanguage } from './pwa-manifest';
 import { type LocalSettings, readSettings, writeSettings } from './settings';

@@ -110,4 +110,20 @@ describe('compileSection', () => {
     const [bank] = shipped;
     expect(() => compileSection(bank as Bank, 99, 'en')).toThrow(RangeError);
   });
+
+  it('builds a section once per bank version and language, and a new version of the bank afresh', () => {
+    const [bank] = shipped as [Bank];
+    const first = compileSection(bank, 0, 'en');
+    expect(compileSection(bank, 0, 'en')).toBe(first);
+    expect(compileSection(bank, 0, 'zh')).not.toBe(first);
+    expect(compileSection(bank, 0, 'zh').uiSchema).not.toEqual(first.uiSchema);
+    const edited: Bank = structuredClone(bank);
+    const [firstQuestion] = edited.sections[0]?.questions ?? [];
+    if (firstQuestion) firstQuestion.text.en = 'Edited question';
+    const recompiled = compileSection(edited, 0, 'en');
+    expect(recompiled).not.toBe(first);
+    expect(Object.values(recompiled.uiSchema)).toContainEqual(
+      expect.objectContaining({ 'ui:title': 'Edited question' }),
+    );
+  });
 });

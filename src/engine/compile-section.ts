@@ -83,9 +83,25 @@ export function sectionAt(bank: Bank, sectionIndex: number): Section {
   return section;
 }
 
+/**
+ * Compiled sections by bank object (a new version of a bank is a new object), then
+ * by section and language: each is built once, and a form shown again (Back, a
+ * reopened decision) gets the very same objects, so RJSF's own caches keyed on
+ * them hit as well.
+ */
+const compiled = new WeakMap<Bank, Map<string, CompiledSection>>();
+
+/** The section's schema and uiSchema; the same objects on every call for the same bank, section and language (read-only). */
 export function compileSection(bank: Bank, sectionIndex: number, lang: Lang): CompiledSection {
+  const byKey = compiled.get(bank) ?? new Map<string, CompiledSection>();
+  compiled.set(bank, byKey);
+  const key = `${sectionIndex}:${lang}`;
+  const cached = byKey.get(key);
+  if (cached) return cached;
   const section = sectionAt(bank, sectionIndex);
-  return { schema: sectionSchema(section), uiSchema: sectionUiSchema(section, lang) };
+  const result = { schema: sectionSchema(section), uiSchema: sectionUiSchema(section, lang) };
+  byKey.set(key, result);
+  return result;
 }
 
 /** Key of a section's precompiled validator: stable across languages and rebuilds. */

@@ -26,8 +26,3 @@ export function createI18n(language: Lang): i18n {
   });
   return instance;
 }
-
-/** Keeps <html lang> in step with the UI language (screen readers, fonts, hyphenation). */
-export function htmlLang(language: Lang): string {
-  return language === 'zh' ? 'zh-CN' : 'en';
-}

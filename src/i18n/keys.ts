@@ -13,3 +13,8 @@ export function langOf(language: string | undefined): Lang {
 export function errorKey(key: string): string {
   return key.includes(':') ? key : `errors:${key}`;
 }
+
+/** The `lang` attribute for a UI language (screen readers, fonts, hyphenation). */
+export function htmlLang(language: Lang): string {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}

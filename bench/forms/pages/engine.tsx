@@ -1,0 +1,66 @@
+/**
+ * This project's engine as the app runs it: compile-section, QuestionForm, the
+ * Headless UI theme and the precompiled validators, the bank from the app's own
+ * question-banks plugin, and i18next with the namespaces the form reads.
+ */
+import { meta } from 'virtual:bench-bank/meta';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { getBank, getGlossary } from '../../../src/content/registry';
+import type { Answers, Lang } from '../../../src/content/types';
+import { QuestionForm } from '../../../src/ui/form/QuestionForm';
+import { formTables } from './engine-texts';
+import { mount, StageFrame } from './layout';
+import { startProbe } from './probe';
+import './engine.css';
+
+const lang = meta.lang as Lang;
+const bank = getBank(meta.bankId);
+if (!bank) throw new Error(`The app's registry has no bank ${meta.bankId}`);
+const glossary = getGlossary();
+
+const i18n = i18next.createInstance();
+i18n.use(initReactI18next).init({
+  lng: lang,
+  fallbackLng: false,
+  defaultNS: 'common',
+  resources: { [lang]: formTables() },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+startProbe({
+  question: (id) => `[data-question-id="${CSS.escape(id)}"]`,
+  stageFirstQuestions: meta.stages.map((stage) => stage.firstQuestionId),
+  isNext: (target) => target.closest('[data-bench-next]') !== null,
+});
+
+function Page() {
+  const [stage, setStage] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  return (
+    <StageFrame
+      title={meta.title}
+      stageTitle={meta.stages[stage]?.title ?? ''}
+      stage={stage}
+      stages={meta.stages.length}
+      onNext={() => setStage((s) => s + 1)}
+    >
+      <QuestionForm
+        bank={bank as NonNullable<typeof bank>}
+        sectionIndex={stage}
+        answers={answers}
+        onChange={setAnswers}
+        lang={lang}
+        glossary={glossary}
+      />
+    </StageFrame>
+  );
+}
+
+mount(
+  <I18nextProvider i18n={i18n}>
+    <Page />
+  </I18nextProvider>,
+);

@@ -1,0 +1,70 @@
+/** The bundle budget check counts what each load really adds, and names what is over. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { budgetTable, measureBudgets } from '../bundle-budgets';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
+// Incompressible bytes, so each file's gzip size is close to its length.
+const file = (name: string, bytes: number) => {
+  fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+  fs.writeFileSync(path.join(dist, name), randomBytes(bytes));
+};
+file('assets/index.js', 50_000);
+file('assets/runtime.js', 1_000);
+file('assets/screens.js', 30_000);
+file('assets/shared.js', 10_000);
+file('assets/chart.js', 20_000);
+file('assets/db.worker-x.js', 5_000);
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+    'src/screens.tsx': { file: 'assets/screens.js', isDynamicEntry: true, imports: ['index.html', '_shared.js'] },
+    'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true, imports: ['_shared.js', 'src/screens.tsx'] },
+  }),
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const measure = (limit: number) =>
+  measureBudgets(dist, {
+    firstVisit: { name: 'first visit', limit },
+    lazy: [
+      { name: 'screens', entry: 'src/screens.tsx', limit },
+      { name: 'chart', entry: 'src/chart.tsx', after: ['src/screens.tsx'], limit },
+      { name: 'worker', file: 'assets/db.worker-', limit },
+    ],
+  });
+
+describe('bundle budgets', () => {
+  it('counts the entry with its static imports, and for a lazy load only the chunks not loaded before it', () => {
+    const sizes = Object.fromEntries(measure(1000).map((m) => [m.name, m.files.sort()]));
+    expect(sizes['first visit']).toEqual(['assets/index.js', 'assets/runtime.js']);
+    expect(sizes.screens).toEqual(['assets/screens.js', 'assets/shared.js']);
+    expect(sizes.chart).toEqual(['assets/chart.js']);
+    expect(sizes.worker).toEqual(['assets/db.worker-x.js']);
+    const firstVisit = measure(1000)[0];
+    expect(firstVisit?.kB).toBeGreaterThan(51);
+    expect(firstVisit?.kB).toBeLessThan(52);
+  });
+
+  it('marks a load over its limit', () => {
+    const table = budgetTable(measure(25));
+    expect(table).toMatch(/OVER .* first visit/);
+    expect(table).toMatch(/ok .* chart/);
+  });
+
+  it('fails loudly when a named lazy chunk no longer exists', () => {
+    expect(() =>
+      measureBudgets(dist, {
+        firstVisit: { name: 'f', limit: 1 },
+        lazy: [{ name: 'gone', entry: 'src/gone.tsx', limit: 1 }],
+      }),
+    ).toThrow(/No lazy chunk for "src\/gone.tsx"/);
+  });
+});
