@@ -31,6 +31,7 @@ export function StoredSummary({ counts, databaseBytes, browser, failed = false, 
     ['decisions', counts?.decisions],
     ['evaluations', counts?.evaluations],
     ['riskAssessments', counts?.riskAssessments],
+    ['reviews', counts?.reviews],
   ] as const;
   return (
     <Section title={t('stats.title')}>
@@ -41,7 +42,7 @@ export function StoredSummary({ counts, databaseBytes, browser, failed = false, 
           {t('storage.loading')}
         </p>
       ) : (
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
           {rows.map(([key, count]) => (
             <div key={key} className="rounded-lg bg-slate-100 px-2 py-3 dark:bg-slate-800">
               <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`stats.${key}`)}</dt>
