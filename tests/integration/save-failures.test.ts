@@ -14,7 +14,9 @@ import { createLocalBackend } from '../../src/data/local/local-backend';
 import { openMigratedCopy } from '../../src/data/local/node-database';
 import type { StorePort } from '../../src/data/ports';
 import type { Decision } from '../../src/data/types';
-import { saveStatusOf, withDecisionStore } from '../../src/machines/decision-editor.machine';
+import { decisionEditorMachine } from '../../src/machines/decision-editor.machine';
+import { saveStatusOf } from '../../src/machines/decision-editor.selectors';
+import { editorServices } from '../../src/machines/decision-editor.services';
 import { evaluationMachine } from '../../src/machines/evaluation.machine';
 import { MESSAGES } from '../../src/machines/messages';
 import { evaluateDecision, validateEvaluationInput } from '../../src/scoring';
@@ -67,21 +69,18 @@ describe('save failures with the real store', () => {
   it("a completion the database cannot write shows 'An error occurred' and keeps the decision open", async () => {
     const logged: unknown[] = [];
     const drafts = new Map();
-    const actor = createActor(withDecisionStore(store), {
-      input: {
-        mode: 'create',
-        bank,
-        deps: {
-          logger: { error: (_message: string, error: unknown) => logged.push(error) },
-          newDecision,
-          drafts: {
-            read: (id: string) => drafts.get(id) ?? null,
-            list: () => [...drafts.values()],
-            write: (decision: Decision, stage: number) => drafts.set(decision.id, { decision, stage, savedAt: '' }),
-            clear: (id: string) => drafts.delete(id),
-          },
-        },
+    const services = editorServices({
+      store,
+      logger: { error: (_message: string, error: unknown) => logged.push(error) },
+      drafts: {
+        read: (id: string) => drafts.get(id) ?? null,
+        list: () => [...drafts.values()],
+        write: (decision: Decision, stage: number) => drafts.set(decision.id, { decision, stage, savedAt: '' }),
+        clear: (id: string) => drafts.delete(id),
       },
+    });
+    const actor = createActor(decisionEditorMachine.provide(services), {
+      input: { mode: 'create', bank, newDecision },
     }).start();
     actor.send({ type: 'NAME_CHANGED', name: 'Index fund' });
     for (let stage = 1; stage <= bank.sections.length; stage += 1) {

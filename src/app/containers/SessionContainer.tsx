@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai';
 import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
-import type { DecisionEditorOutput } from '../../machines/decision-editor.machine';
+import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
 import { type OpenDecision, sessionMachine } from '../../machines/session.machine';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
