@@ -45,13 +45,7 @@ import type {
   EditorOutcome,
 } from './decision-editor.types';
 import { isConflict, MESSAGES, messageFor } from './messages';
-
-const notSupplied =
-  <TParams = unknown>(name: string) =>
-  (_args: unknown, _params: TParams): void => {
-    throw new Error(`${name} was not supplied with .provide()`);
-  };
-const notSuppliedActor = (name: string) => () => Promise.reject(new Error(`${name} was not supplied with .provide()`));
+import { notSupplied, notSuppliedPromise } from './not-supplied';
 
 export const editorSetup = setup({
   types: {
@@ -63,9 +57,9 @@ export const editorSetup = setup({
     tags: {} as 'busy' | 'saving',
   },
   actors: {
-    loadDecision: fromPromise<Decision | null, { id: string }>(notSuppliedActor('loadDecision')),
-    saveDecision: fromPromise<Decision, { decision: Decision }>(notSuppliedActor('saveDecision')),
-    deleteDecision: fromPromise<void, { id: string; version: number }>(notSuppliedActor('deleteDecision')),
+    loadDecision: fromPromise<Decision | null, { id: string }>(notSuppliedPromise('loadDecision')),
+    saveDecision: fromPromise<Decision, { decision: Decision }>(notSuppliedPromise('saveDecision')),
+    deleteDecision: fromPromise<void, { id: string; version: number }>(notSuppliedPromise('deleteDecision')),
   },
   guards: {
     /** A change that changes nothing (a form reporting its defaults) is not an edit. */

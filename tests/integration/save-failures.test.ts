@@ -18,6 +18,7 @@ import { decisionEditorMachine } from '../../src/machines/decision-editor.machin
 import { saveStatusOf } from '../../src/machines/decision-editor.selectors';
 import { editorServices } from '../../src/machines/decision-editor.services';
 import { evaluationMachine } from '../../src/machines/evaluation.machine';
+import { evaluationServices } from '../../src/machines/evaluation.services';
 import { MESSAGES } from '../../src/machines/messages';
 import { evaluateDecision, validateEvaluationInput } from '../../src/scoring';
 import { decisionBank } from '../../src/scoring/testing/decision-answers';
@@ -45,19 +46,14 @@ async function completedDecision(): Promise<Decision> {
 describe('save failures with the real store', () => {
   it("an evaluation the database cannot write shows 'Failed to save evaluation result'", async () => {
     const decision = await completedDecision();
-    const actor = createActor(evaluationMachine, {
-      input: {
-        decision,
-        bank,
-        deps: {
-          saveEvaluation: (d, result) => saveEvaluation(store, d, result),
-          validateInput: (d, b) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
-          scoreDecision: (d, b) => evaluateDecision({ name: d.name, answers: d.answers }, b),
-          hasAiKey: () => false,
-          analyzeWithAi: async ({ result }) => result,
-        },
-      },
-    }).start();
+    const services = evaluationServices({
+      saveEvaluation: (d, result) => saveEvaluation(store, d, result),
+      validateInput: (d, b) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
+      scoreDecision: (d, b) => evaluateDecision({ name: d.name, answers: d.answers }, b),
+      hasAiKey: () => false,
+      analyzeWithAi: async ({ result }) => result,
+    });
+    const actor = createActor(evaluationMachine.provide(services), { input: { decision, bank } }).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (s) => s.matches('complete'));
     await db.close();
