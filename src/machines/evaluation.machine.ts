@@ -13,7 +13,7 @@ import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
 import { MESSAGES, type Message, messageFor } from './messages';
-import { notSuppliedGuard, notSuppliedPromise } from './not-supplied';
+import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 /** Step ids in run order; the view names them (evaluation:steps.<id>). */
 export type EvaluationStep = 'validating' | 'scoring' | 'ai' | 'finalizing' | 'complete';
@@ -160,7 +160,7 @@ export const evaluationMachine = setup({
     notCompleted: ({ context }) => !context.decision.completed,
     hasStoredResult: ({ context }) => context.decision.evaluated && context.decision.evaluationResult !== null,
     /** Supplied: an AI key is set now, so this run includes the AI step. */
-    aiKeySet: notSuppliedGuard('aiKeySet'),
+    aiKeySet: notSuppliedCall('aiKeySet'),
     aiEnabled: ({ context }) => context.aiEnabled,
     inputValid: (_, params: { check: EvaluationInputCheck }) => params.check.ok,
   },

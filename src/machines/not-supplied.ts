@@ -18,7 +18,7 @@ export const notSupplied =
 /** A promise actor's stand-in. */
 export const notSuppliedPromise = (name: string) => (): Promise<never> => Promise.reject(refusal(name));
 
-/** A guard's stand-in. */
-export const notSuppliedGuard = (name: string) => (): boolean => {
+/** A guard's or a callback actor's stand-in. */
+export const notSuppliedCall = (name: string) => (): never => {
   throw refusal(name);
 };
