@@ -42,6 +42,14 @@ module.exports = {
       to: { path: '^(tests|stories)/' },
     },
     {
+      name: 'no-barrels',
+      severity: 'error',
+      comment:
+        'Modules are imported from the file that defines them; an index.ts that only re-exports hides where things live. The three index.ts files are modules of their own (the RJSF theme, the JSON-Logic runtime, the i18next setup).',
+      from: { path: '^(src|tests|stories)/' },
+      to: { path: '(^|/)index\\.tsx?$', pathNot: '^src/(ui/rjsf-theme|engine/logic|i18n)/index\\.ts$|node_modules' },
+    },
+    {
       name: 'content-is-the-base',
       severity: 'error',
       comment: 'Content (bank and glossary types, loading and validation) depends on nothing but its JSON.',

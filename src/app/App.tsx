@@ -5,7 +5,7 @@
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { aiSettingsPort } from '../ai';
+import { aiSettingsPort } from '../ai/ai-settings-port';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBoundary } from '../ui/common/ErrorBoundary';

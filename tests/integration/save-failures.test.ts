@@ -20,7 +20,8 @@ import { editorServices } from '../../src/machines/decision-editor.services';
 import { evaluationMachine } from '../../src/machines/evaluation.machine';
 import { evaluationServices } from '../../src/machines/evaluation.services';
 import { MESSAGES } from '../../src/machines/messages';
-import { evaluateDecision, validateEvaluationInput } from '../../src/scoring';
+import { evaluateDecision } from '../../src/scoring/evaluate-decision';
+import { validateEvaluationInput } from '../../src/scoring/evaluation-input';
 import { decisionBank } from '../../src/scoring/testing/decision-answers';
 
 const bank = decisionBank();

@@ -4,14 +4,9 @@
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, RiskAssessment } from '../../data/types';
-import {
-  dueReviews,
-  knownStrategies,
-  nextReviewDate,
-  readStrategies,
-  strategyHint,
-  strategyHintNoneMessage,
-} from '../../scoring';
+import { dueReviews } from '../../scoring/due-reviews';
+import { nextReviewDate } from '../../scoring/review-schedule';
+import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring/strategy-hint';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';

@@ -5,7 +5,8 @@
 
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
-import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
+import { createAiEvaluationDeps } from '../../ai/evaluation-deps';
+import { hasAiKey, subscribeAiSettings } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
@@ -13,14 +14,11 @@ import type { Decision, RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import { evaluationMachine, selectOverlay, shownResult } from '../../machines/evaluation.machine';
 import { evaluationServices } from '../../machines/evaluation.services';
-import {
-  evaluateDecision,
-  riskProfileOf,
-  stageBand,
-  stageKeys,
-  totalBand,
-  validateEvaluationInput,
-} from '../../scoring';
+import { stageBand, totalBand } from '../../scoring/bands';
+import { evaluateDecision } from '../../scoring/evaluate-decision';
+import { validateEvaluationInput } from '../../scoring/evaluation-input';
+import { stageKeys } from '../../scoring/finalize';
+import { riskProfileOf } from '../../scoring/risk-profile';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
 import { useActorEvents } from './use-actor-events';

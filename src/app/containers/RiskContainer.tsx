@@ -8,7 +8,7 @@ import type { RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import { riskAssessmentMachine, selectDialog } from '../../machines/risk-assessment.machine';
 import { riskAssessmentServices } from '../../machines/risk-assessment.services';
-import { scoreRiskTolerance } from '../../scoring';
+import { scoreRiskTolerance } from '../../scoring/risk-tolerance';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';

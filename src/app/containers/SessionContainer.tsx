@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wipeAiKeysOnSignOut } from '../../ai';
+import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
