@@ -1,9 +1,10 @@
 /**
- * The evaluation overlay's progress: validating (10) → basic scoring (30) → AI
- * analysis (60, only with an AI key) → finalizing (90) → complete (100), then Save
- * & Complete. Each step is an invoked actor, so the progress moves exactly when
- * the work does; leaving the AI step (Cancel, close) stops its actor, which aborts
- * the requests through the actor's AbortSignal. Nothing is stored before SAVE.
+ * The evaluation overlay's progress: validating → basic scoring → AI analysis
+ * (only with an AI key) → finalizing → complete, then Save & Complete; how far
+ * each step moves the bar is `STEP_PROGRESS`. Each step is an invoked actor, so
+ * the progress moves exactly when the work does; leaving the AI step (Cancel,
+ * close) stops its actor, which aborts the requests through the actor's
+ * AbortSignal. Nothing is stored before SAVE.
  *
  * The rules, the AI, the store and the clock come in with `.provide()`
  * (`evaluationServices` in `evaluation.services.ts`).

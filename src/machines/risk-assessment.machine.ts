@@ -52,7 +52,7 @@ function allMissing(bank: Bank, answers: Answers): string[] {
 }
 
 /** The store call of one assessment, named after it so a late answer is told apart from the awaited one. */
-export const saveId = (assessmentId: string) => `save:${assessmentId}`;
+const saveId = (assessmentId: string) => `save:${assessmentId}`;
 
 const cleared = {
   answers: {},

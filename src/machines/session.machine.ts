@@ -82,7 +82,7 @@ const signedOutData = {
 } satisfies SessionContext;
 
 /** `decisions` with `saved` in place of its old version, or first when it is new. */
-export function upsertDecision(decisions: readonly Decision[], saved: Decision): Decision[] {
+function upsertDecision(decisions: readonly Decision[], saved: Decision): Decision[] {
   const at = decisions.findIndex((d) => d.id === saved.id);
   if (at === -1) return [saved, ...decisions];
   return decisions.map((d, i) => (i === at ? saved : d));
