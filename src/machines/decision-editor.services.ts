@@ -8,7 +8,7 @@ import { assign, fromPromise } from 'xstate';
 import type { StorePort } from '../data/ports';
 import type { Decision } from '../data/types';
 import { pickDraftOffer } from './decision-editor.logic';
-import { editorSetup } from './decision-editor.machine';
+import { editorSetup } from './decision-editor.setup';
 import type { DecisionEditorContext, DecisionEditorEvent } from './decision-editor.types';
 import type { DraftPort } from './draft-port';
 
