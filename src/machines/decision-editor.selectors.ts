@@ -4,7 +4,7 @@
  * return an object are compared field by field (`shallowEqual` of @xstate/react).
  */
 
-import { currentSection, isValidationError } from './decision-editor.logic';
+import { isValidationError } from './decision-editor.logic';
 import type { DecisionEditorSnapshot } from './decision-editor.machine';
 
 /** What the save status beside the stage indicator shows. */
@@ -22,7 +22,7 @@ export function saveStatusOf(snapshot: DecisionEditorSnapshot): SaveStatus {
 /** Which screen shows: the skeleton, the failed load with Retry, or the decision. */
 export function selectScreen(snapshot: DecisionEditorSnapshot): 'loading' | 'loadFailed' | 'open' {
   if (snapshot.matches('loadFailed')) return 'loadFailed';
-  if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
+  if (snapshot.matches('loading')) return 'loading';
   return 'open';
 }
 
@@ -35,7 +35,6 @@ export function selectChrome(snapshot: DecisionEditorSnapshot) {
     decisionId: context.decision.id,
     name: context.decision.name,
     stage: context.stage,
-    hasSection: currentSection(context) !== undefined,
     nameError: context.showRequiredErrors && context.nameMissing,
     showRequiredBanner: context.showRequiredErrors && (context.missing.length > 0 || context.nameMissing),
     saving: snapshot.hasTag('saving'),
