@@ -42,6 +42,14 @@ module.exports = {
       to: { path: '^(tests|stories)/' },
     },
     {
+      name: 'no-barrels',
+      severity: 'error',
+      comment:
+        'Modules are imported from the file that defines them; an index.ts that only re-exports hides where things live. The three index.ts files are modules of their own (the RJSF theme, the JSON-Logic runtime, the i18next setup).',
+      from: { path: '^(src|tests|stories)/' },
+      to: { path: '(^|/)index\\.tsx?$', pathNot: '^src/(ui/rjsf-theme|engine/logic|i18n)/index\\.ts$|node_modules' },
+    },
+    {
       name: 'content-is-the-base',
       severity: 'error',
       comment: 'Content (bank and glossary types, loading and validation) depends on nothing but its JSON.',
@@ -66,7 +74,7 @@ module.exports = {
       name: 'machines-on-pure-modules',
       severity: 'error',
       comment:
-        'Machines build on the pure modules (and the plain key helpers of i18n); side effects come in as injected actors built on the ports.',
+        'Machines build on the pure modules (and the plain key helpers of i18n); side effects come in with .provide(), as actors and actions built on the ports.',
       from: code('machines'),
       to: { path: '^src/', pathNot: '^src/(machines|content|engine|scoring|data)/|^src/i18n/keys\\.ts$' },
     },
@@ -74,7 +82,7 @@ module.exports = {
       name: 'machines-only-types-of-scoring-and-data',
       severity: 'error',
       comment:
-        'Machines see scoring results and stored rows as types; ids and the store come in through their input. Their test support (testing/) builds real rows.',
+        'Machines see scoring results and stored rows as types; the store, ids and the clock come in with .provide() (or the input). Their test support (testing/) builds real rows.',
       from: { path: '^src/machines/', pathNot: `${TESTS}|^src/machines/testing/` },
       to: { path: '^src/(scoring|data)/', dependencyTypesNot: ['type-only'] },
     },

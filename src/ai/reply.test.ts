@@ -41,7 +41,7 @@ describe('parseReply', () => {
     expect([...(parsed?.reasoningPath ?? '')]).toHaveLength(40);
   });
 
-  it('accepts exactly the replies of the spec’s shape, for any JSON the service may send', () => {
+  it('accepts exactly the replies of the analysis shape, for any JSON the service may send', () => {
     fc.assert(
       fc.property(
         fc.record(

@@ -92,8 +92,6 @@ function browserStorage(): StorageLike | undefined {
 /** The app's one store. */
 export const aiSettingsStore = createAiSettingsStore();
 
-export const getAiSettings = (): AiSettings => aiSettingsStore.get();
-export const setAiSettings = (next: AiSettings): void => aiSettingsStore.set(next);
 export const subscribeAiSettings = (listener: () => void): (() => void) => aiSettingsStore.subscribe(listener);
 export const hasAiKey = (): boolean => aiSettingsStore.hasKey();
 export const wipeAiKeysOnSignOut = (): void => aiSettingsStore.wipeKeys();

@@ -25,7 +25,7 @@ describe('shipped content', () => {
     expect(problems).toEqual([]);
   });
 
-  it('decision checkpoint: seven stages with the spec titles, questions 1-1 … 7-4', () => {
+  it('decision checkpoint: seven titled stages, questions 1-1 … 7-4', () => {
     const decision = bank('decision-checkpoint');
     expect(decision.kind).toBe('decision');
     expect(decision.sections.map((section) => section.title.en)).toEqual([
@@ -81,7 +81,7 @@ describe('shipped content', () => {
     expect([types['1-1'], types['1-4'], types['6-6']]).toEqual(['textarea', 'textarea', 'textarea']);
   });
 
-  it('risk tolerance: twelve required questions in the five spec sections', () => {
+  it('risk tolerance: twelve required questions in five sections', () => {
     const risk = bank('risk-tolerance');
     expect(risk.kind).toBe('assessment');
     expect(risk.sections.map((section) => section.title.en)).toEqual([
@@ -115,7 +115,7 @@ describe('shipped content', () => {
     }
   });
 
-  it('defines the investing terms the issue names, and marks terms in both languages', () => {
+  it('defines the investing terms the questions use, and marks terms in both languages', () => {
     const ids = glossary.terms.map((entry) => entry.id);
     for (const id of [
       'pe-ratio',

@@ -7,7 +7,7 @@ import { isDecision } from './shapes';
 const STORED_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 describe('ids', () => {
-  it('keep the spec shapes and pass the database check for any timestamp', () => {
+  it('keep their shapes and pass the database check for any timestamp', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 8_640_000_000_000_000 }), (now) => {
         expect(newDecisionId(now)).toMatch(new RegExp(`^decision-${now}-[0-9a-z]{8}$`));

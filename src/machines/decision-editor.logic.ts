@@ -4,15 +4,54 @@
  * decision on screen. Kept apart from the machine so each rule reads on its own.
  */
 
-import type { Bank, Section } from '../content/types';
+import type { Answers, Bank, Section } from '../content/types';
 import type { Decision } from '../data/types';
-import { sameAnswers } from '../engine/answers';
+import { applyFormAnswers, type FormAnswers, sameAnswers } from '../engine/answers';
 import { missingRequired } from '../engine/required';
+import type { DecisionEditorContext, FocusTarget } from './decision-editor.types';
 import type { DecisionDraft, DraftPort } from './draft-port';
 import { MESSAGES, type Message } from './messages';
 
-/** The field the view should scroll to and focus after a failed step. */
-export type FocusTarget = { kind: 'name' } | { kind: 'question'; id: string };
+type StageView = Pick<DecisionEditorContext, 'bank' | 'stage'>;
+
+/** The bank section of the stage on screen. */
+export function currentSection(context: StageView): Section | undefined {
+  return context.bank.sections[context.stage - 1];
+}
+
+/** How many stages the bank has: one per section. */
+export function stageCount(context: Pick<DecisionEditorContext, 'bank'>): number {
+  return context.bank.sections.length;
+}
+
+/** `stage` as a stage of the bank: a whole number from 1 to the last stage. */
+export function clampStage(stage: number, context: Pick<DecisionEditorContext, 'bank'>): number {
+  return Math.min(Math.max(1, Math.trunc(stage) || 1), Math.max(1, stageCount(context)));
+}
+
+/** The decision's answers with the current stage's form data folded in. */
+export function withStageAnswers(
+  context: StageView & Pick<DecisionEditorContext, 'decision'>,
+  formData: FormAnswers,
+): Answers {
+  const section = currentSection(context);
+  return applyFormAnswers(context.decision.answers, section ? [section] : [], formData);
+}
+
+const VALIDATION_KEYS: readonly string[] = [MESSAGES.nameRequired, MESSAGES.answersRequired];
+
+/** Validation banners come and go with the fields; save and delete errors stay until dismissed. */
+export function isValidationError(error: Message | null): boolean {
+  return error !== null && VALIDATION_KEYS.includes(error.key);
+}
+
+/** No field marked, nothing to focus: after a successful step, or when the marks no longer apply. */
+export const clearedValidation = {
+  showRequiredErrors: false,
+  nameMissing: false,
+  missing: [],
+  focus: null,
+} satisfies Partial<DecisionEditorContext>;
 
 export interface StepCheck {
   nameMissing: boolean;

@@ -5,7 +5,10 @@ import { StoreError } from '../data/errors';
 import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import { sameContent } from './decision-editor.logic';
-import { type DecisionEditorInput, saveStatusOf, withDecisionStore } from './decision-editor.machine';
+import { decisionEditorMachine } from './decision-editor.machine';
+import { saveStatusOf } from './decision-editor.selectors';
+import { editorServices } from './decision-editor.services';
+import type { DecisionEditorInput } from './decision-editor.types';
 import type { DecisionDraft } from './draft-port';
 import { MESSAGES } from './messages';
 import { decisionBank, stageAnswers } from './testing/banks';
@@ -28,14 +31,11 @@ function open(
   const input = {
     ...mode,
     bank: decisionBank,
-    deps: {
-      drafts: draftStore,
-      logger,
-      newDecision: newDecisionWithId('new-1'),
-      now: () => '2024-01-01T00:00:00.000Z',
-    },
+    newDecision: newDecisionWithId('new-1'),
+    now: () => '2024-01-01T00:00:00.000Z',
   } as DecisionEditorInput;
-  const actor = createActor(withDecisionStore(store), { input });
+  const machine = decisionEditorMachine.provide(editorServices({ store, drafts: draftStore, logger }));
+  const actor = createActor(machine, { input });
   const saved: Decision[] = [];
   const deleted: string[] = [];
   actor.on('saved', (e) => saved.push(e.decision));
@@ -642,9 +642,10 @@ function openWith(store: ReturnType<typeof manualStore>, mode: Mode = { mode: 'c
   const input = {
     ...mode,
     bank: decisionBank,
-    deps: { drafts, logger, newDecision: newDecisionWithId('new-1'), now: () => '2024-01-01T00:00:00.000Z' },
+    newDecision: newDecisionWithId('new-1'),
+    now: () => '2024-01-01T00:00:00.000Z',
   } as DecisionEditorInput;
-  const actor = createActor(withDecisionStore(store), { input });
+  const actor = createActor(decisionEditorMachine.provide(editorServices({ store, drafts, logger })), { input });
   const saved: Decision[] = [];
   const leaving: string[] = [];
   actor.on('saved', (e) => saved.push(e.decision));

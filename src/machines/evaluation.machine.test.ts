@@ -6,6 +6,7 @@ import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
 import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine, shownResult } from './evaluation.machine';
+import { evaluationServices } from './evaluation.services';
 import { MESSAGES } from './messages';
 import { decisionBank } from './testing/banks';
 import { decision } from './testing/fakes';
@@ -48,9 +49,8 @@ function openOverlay(target: Decision = completed, overrides: Partial<Evaluation
     analyzeWithAi: vi.fn(async () => enhanced),
     now: () => '2024-06-01T00:00:00.000Z',
   };
-  const actor = createActor(evaluationMachine, {
-    input: { decision: target, bank: decisionBank, deps: { ...deps, ...overrides } },
-  });
+  const machine = evaluationMachine.provide(evaluationServices({ ...deps, ...overrides }));
+  const actor = createActor(machine, { input: { decision: target, bank: decisionBank } });
   const steps: [string | null, number][] = [];
   actor.subscribe((s) => {
     const last = steps.at(-1);

@@ -1,16 +1,20 @@
 /**
- * The evaluation overlay's progress: validating (10) → basic scoring (30) → AI
- * analysis (60, only with an AI key) → finalizing (90) → complete (100), then Save
- * & Complete. Each step is an invoked actor, so the progress moves exactly when
- * the work does; leaving the AI step (Cancel, close) stops its actor, which aborts
- * the requests through the actor's AbortSignal. Nothing is stored before SAVE.
+ * The evaluation overlay's progress: validating → basic scoring → AI analysis
+ * (only with an AI key) → finalizing → complete, then Save & Complete; how far
+ * each step moves the bar is `STEP_PROGRESS`. Each step is an invoked actor, so
+ * the progress moves exactly when the work does; leaving the AI step (Cancel,
+ * close) stops its actor, which aborts the requests through the actor's
+ * AbortSignal. Nothing is stored before SAVE.
+ *
+ * The rules, the AI, the store and the clock come in with `.provide()`
+ * (`evaluationServices` in `evaluation.services.ts`).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
-import { nowIso } from './clock';
 import { MESSAGES, type Message, messageFor } from './messages';
+import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 /** Step ids in run order; the view names them (evaluation:steps.<id>). */
 export type EvaluationStep = 'validating' | 'scoring' | 'ai' | 'finalizing' | 'complete';
@@ -27,6 +31,7 @@ export const STEP_PROGRESS: Record<EvaluationStep, number> = {
 /** What the input check (src/scoring `validateEvaluationInput`) reports. */
 export type EvaluationInputCheck = { ok: true } | { ok: false; kind: 'name' | 'types'; invalidIds: string[] };
 
+/** What the evaluation needs from outside; `evaluationServices` turns it into the machine's actors and guard. */
 export interface EvaluationDeps {
   /** `saveEvaluation` of src/data/evaluations over the store: the decision, marked evaluated with `result`. */
   saveEvaluation(decision: Decision, result: EvaluationResult): Promise<Decision>;
@@ -46,7 +51,6 @@ export interface EvaluationDeps {
 export interface EvaluationInput {
   decision: Decision;
   bank: Bank;
-  deps: EvaluationDeps;
 }
 
 export type EvaluationEvent =
@@ -65,7 +69,6 @@ export interface EvaluationOutput {
 }
 
 export interface EvaluationContext {
-  deps: EvaluationDeps;
   bank: Bank;
   decision: Decision;
   /** The step reached (kept on failure, so the view marks it failed); null before starting. */
@@ -80,15 +83,17 @@ export interface EvaluationContext {
   outcome: EvaluationOutput['outcome'] | null;
 }
 
-type Request = { deps: EvaluationDeps; decision: Decision; bank: Bank };
-type ResultRequest = Request & { result: EvaluationResult };
+export type EvaluationRequest = { decision: Decision; bank: Bank };
+export type ResultRequest = EvaluationRequest & { result: EvaluationResult };
 
-function request({ deps, decision, bank }: EvaluationContext): Request {
-  return { deps, decision, bank };
+function request({ decision, bank }: EvaluationContext): EvaluationRequest {
+  return { decision, bank };
 }
 
+/** The steps after scoring work on its result; they are entered only once there is one. */
 function withResult(context: EvaluationContext): ResultRequest {
-  return { ...request(context), result: context.result as EvaluationResult };
+  if (!context.result) throw new Error('No result to work on before the scoring step');
+  return { ...request(context), result: context.result };
 }
 
 function inputProblem(check: Extract<EvaluationInputCheck, { ok: false }>): Message {
@@ -117,6 +122,25 @@ export function shownResult(snapshot: {
   return snapshot.hasTag('result') ? snapshot.context.result : null;
 }
 
+/** What the overlay shows besides the result: the steps, the progress and how the run went. */
+export function selectOverlay(snapshot: {
+  hasTag(tag: 'working' | 'saving'): boolean;
+  matches(state: 'failed' | 'refused'): boolean;
+  context: EvaluationContext;
+}) {
+  const { context } = snapshot;
+  return {
+    step: context.step,
+    progress: context.progress,
+    aiEnabled: context.aiEnabled,
+    evaluating: snapshot.hasTag('working'),
+    saving: snapshot.hasTag('saving'),
+    failed: snapshot.matches('failed') || snapshot.matches('refused'),
+    error: context.error,
+    invalidIds: context.invalidIds,
+  };
+}
+
 export const evaluationMachine = setup({
   types: {
     context: {} as EvaluationContext,
@@ -127,41 +151,52 @@ export const evaluationMachine = setup({
     tags: {} as 'working' | 'ai' | 'saving' | 'result',
   },
   actors: {
-    validateInput: fromPromise<EvaluationInputCheck, Request>(async ({ input }) =>
-      input.deps.validateInput(input.decision, input.bank),
-    ),
-    scoreDecision: fromPromise<EvaluationResult, Request>(async ({ input }) =>
-      input.deps.scoreDecision(input.decision, input.bank),
-    ),
-    analyzeWithAi: fromPromise<EvaluationResult, ResultRequest>(({ input, signal }) =>
-      input.deps.analyzeWithAi({ decision: input.decision, bank: input.bank, result: input.result }, signal),
-    ),
-    finalizeResult: fromPromise<EvaluationResult, ResultRequest>(async ({ input }) => ({
-      ...input.result,
-      evaluatedAt: (input.deps.now ?? nowIso)(),
-    })),
-    saveEvaluation: fromPromise<Decision, ResultRequest>(({ input }) =>
-      input.deps.saveEvaluation(input.decision, input.result),
-    ),
+    validateInput: fromPromise<EvaluationInputCheck, EvaluationRequest>(notSuppliedPromise('validateInput')),
+    scoreDecision: fromPromise<EvaluationResult, EvaluationRequest>(notSuppliedPromise('scoreDecision')),
+    analyzeWithAi: fromPromise<EvaluationResult, ResultRequest>(notSuppliedPromise('analyzeWithAi')),
+    finalizeResult: fromPromise<EvaluationResult, ResultRequest>(notSuppliedPromise('finalizeResult')),
+    saveEvaluation: fromPromise<Decision, ResultRequest>(notSuppliedPromise('saveEvaluation')),
   },
   guards: {
     notCompleted: ({ context }) => !context.decision.completed,
     hasStoredResult: ({ context }) => context.decision.evaluated && context.decision.evaluationResult !== null,
+    /** Supplied: an AI key is set now, so this run includes the AI step. */
+    aiKeySet: notSuppliedCall('aiKeySet'),
     aiEnabled: ({ context }) => context.aiEnabled,
+    inputValid: (_, params: { check: EvaluationInputCheck }) => params.check.ok,
   },
   actions: {
+    refuseNotCompleted: assign({ error: { key: MESSAGES.notCompleted } }),
+    showStoredResult: assign(({ context }) => ({ result: context.decision.evaluationResult })),
+    useAi: assign((_, params: { enabled: boolean }) => ({ aiEnabled: params.enabled })),
+    startRun: assign({ result: null, error: null, invalidIds: [] }),
+    resetRun: assign(notStarted),
     enterStep: assign((_, params: { step: EvaluationStep }) => ({
       step: params.step,
       progress: STEP_PROGRESS[params.step],
     })),
-    fail: assign(({ event }) => ({
-      error: messageFor((event as { error?: unknown }).error, MESSAGES.evaluationFailed),
+    takeResult: assign((_, params: { result: EvaluationResult }) => ({ result: params.result })),
+    showInputProblem: assign((_, params: { check: EvaluationInputCheck }) =>
+      params.check.ok ? {} : { error: inputProblem(params.check), invalidIds: params.check.invalidIds },
+    ),
+    /** The AI is optional: if it fails, the basic result stands, not enhanced. */
+    keepBasicResult: assign(({ context }) => ({
+      result: context.result && { ...context.result, apiEnhanced: false },
     })),
+    fail: assign((_, params: { error: unknown }) => ({
+      error: messageFor(params.error, MESSAGES.evaluationFailed),
+    })),
+    clearError: assign({ error: null }),
+    takeSaved: assign((_, params: { decision: Decision }) => ({ decision: params.decision })),
+    emitSaved: emit((_, params: { decision: Decision }) => ({ type: 'saved' as const, decision: params.decision })),
+    showSaveFailure: assign((_, params: { error: unknown }) => ({
+      error: messageFor(params.error, MESSAGES.evaluationSaveFailed),
+    })),
+    endAs: assign((_, params: { outcome: EvaluationOutput['outcome'] }) => ({ outcome: params.outcome })),
   },
 }).createMachine({
   id: 'evaluation',
   context: ({ input }) => ({
-    deps: input.deps,
     bank: input.bank,
     decision: input.decision,
     aiEnabled: false,
@@ -173,12 +208,8 @@ export const evaluationMachine = setup({
   states: {
     opening: {
       always: [
-        { guard: 'notCompleted', target: 'refused', actions: assign({ error: { key: MESSAGES.notCompleted } }) },
-        {
-          guard: 'hasStoredResult',
-          target: 'complete',
-          actions: assign(({ context }) => ({ result: context.decision.evaluationResult })),
-        },
+        { guard: 'notCompleted', target: 'refused', actions: 'refuseNotCompleted' },
+        { guard: 'hasStoredResult', target: 'complete', actions: 'showStoredResult' },
         { target: 'idle' },
       ],
     },
@@ -187,7 +218,10 @@ export const evaluationMachine = setup({
     },
     idle: {
       on: {
-        START: { target: 'working', actions: assign(({ context }) => ({ aiEnabled: context.deps.hasAiKey() })) },
+        START: [
+          { guard: 'aiKeySet', target: 'working', actions: { type: 'useAi', params: { enabled: true } } },
+          { target: 'working', actions: { type: 'useAi', params: { enabled: false } } },
+        ],
         CANCEL: 'closed',
         CLOSE: 'closed',
       },
@@ -195,9 +229,9 @@ export const evaluationMachine = setup({
     working: {
       tags: 'working',
       initial: 'validating',
-      entry: assign({ result: null, error: null, invalidIds: [] }),
+      entry: 'startRun',
       on: {
-        CANCEL: { target: 'idle', actions: assign(notStarted) },
+        CANCEL: { target: 'idle', actions: 'resetRun' },
         CLOSE: 'closed',
       },
       states: {
@@ -207,16 +241,16 @@ export const evaluationMachine = setup({
             src: 'validateInput',
             input: ({ context }) => request(context),
             onDone: [
-              { guard: ({ event }) => event.output.ok, target: 'scoring' },
+              { guard: { type: 'inputValid', params: ({ event }) => ({ check: event.output }) }, target: 'scoring' },
               {
                 target: '#evaluation.failed',
-                actions: assign(({ event }) => {
-                  const check = event.output as Extract<EvaluationInputCheck, { ok: false }>;
-                  return { error: inputProblem(check), invalidIds: check.invalidIds };
-                }),
+                actions: { type: 'showInputProblem', params: ({ event }) => ({ check: event.output }) },
               },
             ],
-            onError: { target: '#evaluation.failed', actions: 'fail' },
+            onError: {
+              target: '#evaluation.failed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         scoring: {
@@ -225,10 +259,20 @@ export const evaluationMachine = setup({
             src: 'scoreDecision',
             input: ({ context }) => request(context),
             onDone: [
-              { guard: 'aiEnabled', target: 'ai', actions: assign(({ event }) => ({ result: event.output })) },
-              { target: 'finalizing', actions: assign(({ event }) => ({ result: event.output })) },
+              {
+                guard: 'aiEnabled',
+                target: 'ai',
+                actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) },
+              },
+              {
+                target: 'finalizing',
+                actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) },
+              },
             ],
-            onError: { target: '#evaluation.failed', actions: 'fail' },
+            onError: {
+              target: '#evaluation.failed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         ai: {
@@ -237,14 +281,11 @@ export const evaluationMachine = setup({
           invoke: {
             src: 'analyzeWithAi',
             input: ({ context }) => withResult(context),
-            onDone: { target: 'finalizing', actions: assign(({ event }) => ({ result: event.output })) },
-            // The AI is optional: if it fails, the basic result stands, not enhanced.
-            onError: {
+            onDone: {
               target: 'finalizing',
-              actions: assign(({ context }) => ({
-                result: { ...(context.result as EvaluationResult), apiEnhanced: false },
-              })),
+              actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) },
             },
+            onError: { target: 'finalizing', actions: 'keepBasicResult' },
           },
         },
         finalizing: {
@@ -252,15 +293,24 @@ export const evaluationMachine = setup({
           invoke: {
             src: 'finalizeResult',
             input: ({ context }) => withResult(context),
-            onDone: { target: '#evaluation.complete', actions: assign(({ event }) => ({ result: event.output })) },
-            onError: { target: '#evaluation.failed', actions: 'fail' },
+            onDone: {
+              target: '#evaluation.complete',
+              actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) },
+            },
+            onError: {
+              target: '#evaluation.failed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
     },
     failed: {
       on: {
-        START: { target: 'working', actions: assign(({ context }) => ({ aiEnabled: context.deps.hasAiKey() })) },
+        START: [
+          { guard: 'aiKeySet', target: 'working', actions: { type: 'useAi', params: { enabled: true } } },
+          { target: 'working', actions: { type: 'useAi', params: { enabled: false } } },
+        ],
         CANCEL: 'closed',
         CLOSE: 'closed',
       },
@@ -269,7 +319,7 @@ export const evaluationMachine = setup({
       tags: 'result',
       entry: { type: 'enterStep', params: { step: 'complete' } },
       on: {
-        SAVE: { target: 'saving', actions: assign({ error: null }) },
+        SAVE: { target: 'saving', actions: 'clearError' },
         CLOSE: 'closed',
       },
     },
@@ -281,18 +331,18 @@ export const evaluationMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
-            assign(({ event }) => ({ decision: event.output })),
-            emit(({ event }) => ({ type: 'saved' as const, decision: event.output })),
+            { type: 'takeSaved', params: ({ event }) => ({ decision: event.output }) },
+            { type: 'emitSaved', params: ({ event }) => ({ decision: event.output }) },
           ],
         },
         // The result stays on screen, so the investor can export it or try again.
         onError: {
           target: 'complete',
-          actions: assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.evaluationSaveFailed) })),
+          actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    saved: { type: 'final', entry: assign({ outcome: 'saved' }) },
-    closed: { type: 'final', entry: assign({ outcome: 'closed' }) },
+    saved: { type: 'final', entry: { type: 'endAs', params: { outcome: 'saved' } } },
+    closed: { type: 'final', entry: { type: 'endAs', params: { outcome: 'closed' } } },
   },
 });

@@ -7,6 +7,7 @@ import type { RiskAssessment } from '../data/types';
 import type { RiskResult } from '../scoring/types';
 import { MESSAGES } from './messages';
 import { riskAssessmentMachine } from './risk-assessment.machine';
+import { riskAssessmentServices } from './risk-assessment.services';
 import { riskAnswers, riskBank } from './testing/banks';
 
 const result: RiskResult = {
@@ -23,17 +24,13 @@ const result: RiskResult = {
 function openDialog() {
   const scoreRiskTolerance = vi.fn((_answers: Answers) => result);
   const saveRiskAssessment = vi.fn(async (a: RiskAssessment) => a);
-  const actor = createActor(riskAssessmentMachine, {
-    input: {
-      bank: riskBank,
-      deps: {
-        store: { saveRiskAssessment },
-        scoreRiskTolerance,
-        newId: () => 'risk-1',
-        now: () => '2024-05-01T00:00:00.000Z',
-      },
-    },
+  const services = riskAssessmentServices({
+    store: { saveRiskAssessment },
+    scoreRiskTolerance,
+    newId: () => 'risk-1',
+    now: () => '2024-05-01T00:00:00.000Z',
   });
+  const actor = createActor(riskAssessmentMachine.provide(services), { input: { bank: riskBank } });
   const completed: RiskAssessment[] = [];
   actor.on('completed', (e) => completed.push(e.assessment));
   actor.start();
@@ -46,12 +43,12 @@ const settled = (actor: Dialog) => waitFor(actor, (s) => !s.hasTag('busy'));
 
 describe('risk assessment dialog', () => {
   it('starts closed and opens to an empty form', () => {
-    const actor = createActor(riskAssessmentMachine, {
-      input: {
-        bank: riskBank,
-        deps: { store: { saveRiskAssessment: vi.fn() }, scoreRiskTolerance: vi.fn(), newId: () => 'risk-1' },
-      },
-    }).start();
+    const services = riskAssessmentServices({
+      store: { saveRiskAssessment: vi.fn() },
+      scoreRiskTolerance: vi.fn(),
+      newId: () => 'risk-1',
+    });
+    const actor = createActor(riskAssessmentMachine.provide(services), { input: { bank: riskBank } }).start();
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().value).toBe('answering');

@@ -10,27 +10,15 @@
 
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { Answers, Bank } from '../content/types';
-import type { StorePort } from '../data/ports';
 import type { RiskAssessment } from '../data/types';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
 import { missingRequired } from '../engine/required';
-import type { RiskResult } from '../scoring/types';
-import { nowIso } from './clock';
 import { MESSAGES, type Message, messageFor } from './messages';
-
-export interface RiskAssessmentDeps {
-  store: Pick<StorePort, 'saveRiskAssessment'>;
-  /** `scoreRiskTolerance` of src/scoring; may throw on answers it cannot read. */
-  scoreRiskTolerance(answers: Answers): RiskResult;
-  /** Id for the new assessment: src/data's `newRiskAssessmentId`, or a fixed one in tests. */
-  newId: () => string;
-  now?: () => string;
-}
+import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 export interface RiskAssessmentInput {
   /** The assessment bank; its sections are the dialog's titled sections. */
   bank: Bank;
-  deps: RiskAssessmentDeps;
 }
 
 export type RiskAssessmentEvent =
@@ -49,7 +37,6 @@ export type RiskAssessmentEvent =
 export type RiskAssessmentEmitted = { type: 'completed'; assessment: RiskAssessment };
 
 export interface RiskAssessmentContext {
-  deps: RiskAssessmentDeps;
   bank: Bank;
   answers: Answers;
   /** Required questions still unanswered after a refused submit, in bank order. */
@@ -75,6 +62,24 @@ const cleared = {
   error: null,
 } satisfies Partial<RiskAssessmentContext>;
 
+/** What the dialog shows: the answers and their marks, the error, whether it is busy, and a stored result. */
+export function selectDialog(snapshot: {
+  hasTag(tag: 'busy'): boolean;
+  matches(state: 'closed' | 'result'): boolean;
+  context: RiskAssessmentContext;
+}) {
+  const { context } = snapshot;
+  return {
+    closed: snapshot.matches('closed'),
+    answers: context.answers,
+    showRequiredErrors: context.showRequiredErrors,
+    error: context.error,
+    busy: snapshot.hasTag('busy'),
+    // Only a stored assessment is a result: while it saves, the form stays, busy, so Done cannot outrun the save.
+    result: snapshot.matches('result') ? (context.assessment?.result ?? null) : null,
+  };
+}
+
 export const riskAssessmentMachine = setup({
   types: {
     context: {} as RiskAssessmentContext,
@@ -84,35 +89,59 @@ export const riskAssessmentMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    scoreRisk: fromPromise<RiskResult, { deps: RiskAssessmentDeps; answers: Answers }>(async ({ input }) =>
-      input.deps.scoreRiskTolerance(input.answers),
-    ),
+    /** Rates the answers and dates the assessment, with a fresh id. */
+    assess: fromPromise<RiskAssessment, { answers: Answers }>(notSuppliedPromise('assess')),
     /**
      * Spawned rather than invoked: closing the dialog must not cancel a write that may
      * already have landed, so the store's answer still reaches the session, though no
-     * longer the dialog.
+     * longer the dialog. It answers with STORED or STORE_FAILED.
      */
-    saveAssessment: fromCallback<RiskAssessmentEvent, { deps: RiskAssessmentDeps; assessment: RiskAssessment }>(
-      ({ input, sendBack }) => {
-        input.deps.store.saveRiskAssessment(input.assessment).then(
-          (assessment) => sendBack({ type: 'STORED', assessment }),
-          (error: unknown) => sendBack({ type: 'STORE_FAILED', id: input.assessment.id, error }),
-        );
-      },
+    saveAssessment: fromCallback<RiskAssessmentEvent, { assessment: RiskAssessment | null }>(
+      notSuppliedCall('saveAssessment'),
     ),
   },
   guards: {
     incomplete: ({ context }) => allMissing(context.bank, context.answers).length > 0,
     /** The store's answer is about the assessment the open dialog waits for. */
-    awaited: ({ context, event }) =>
-      (event.type === 'STORED' && event.assessment.id === context.assessment?.id) ||
-      (event.type === 'STORE_FAILED' && event.id === context.assessment?.id),
+    awaited: ({ context, event }) => {
+      assertEvent(event, ['STORED', 'STORE_FAILED']);
+      return (event.type === 'STORED' ? event.assessment.id : event.id) === context.assessment?.id;
+    },
   },
   actions: {
     clear: assign(cleared),
+    takeAnswers: assign(({ context, event }) => {
+      assertEvent(event, 'ANSWERS_CHANGED');
+      const sections = context.bank.sections.filter((s) => !event.sectionId || s.id === event.sectionId);
+      const answers = applyFormAnswers(context.answers, sections, event.answers);
+      return {
+        answers,
+        missing: context.showRequiredErrors ? allMissing(context.bank, answers) : [],
+        error: null,
+      };
+    }),
+    showMissing: assign(({ context }) => ({
+      showRequiredErrors: true,
+      missing: allMissing(context.bank, context.answers),
+      error: { key: MESSAGES.riskAnswersRequired },
+    })),
+    clearMissing: assign({ error: null, showRequiredErrors: false, missing: [] }),
+    takeAssessment: assign((_, params: { assessment: RiskAssessment }) => ({ assessment: params.assessment })),
+    showScoringFailure: assign((_, params: { error: unknown }) => ({
+      error: messageFor(params.error, MESSAGES.generic),
+    })),
+    takeStored: assign(({ event }) => {
+      assertEvent(event, 'STORED');
+      return { assessment: event.assessment };
+    }),
+    /** Nothing is shown as a result that was not stored; the answers stay for another try. */
+    showStoreFailure: assign(({ event }) => {
+      assertEvent(event, 'STORE_FAILED');
+      return { assessment: null, error: messageFor(event.error, MESSAGES.riskSaveFailed) };
+    }),
     startSave: spawnChild('saveAssessment', {
-      id: ({ context }) => saveId((context.assessment as RiskAssessment).id),
-      input: ({ context }) => ({ deps: context.deps, assessment: context.assessment as RiskAssessment }),
+      id: ({ context }) => saveId(context.assessment?.id ?? ''),
+      input: ({ context }) => ({ assessment: context.assessment }),
     }),
     endSave: stopChild(({ event }) => {
       assertEvent(event, ['STORED', 'STORE_FAILED']);
@@ -126,7 +155,7 @@ export const riskAssessmentMachine = setup({
   },
 }).createMachine({
   id: 'riskAssessment',
-  context: ({ input }) => ({ deps: input.deps, bank: input.bank, ...cleared }),
+  context: ({ input }) => ({ bank: input.bank, ...cleared }),
   initial: 'closed',
   // A store answer the dialog no longer waits for (it was closed meanwhile) still reaches the session.
   on: {
@@ -139,27 +168,10 @@ export const riskAssessmentMachine = setup({
     },
     answering: {
       on: {
-        ANSWERS_CHANGED: {
-          actions: assign(({ context, event }) => {
-            const sections = context.bank.sections.filter((s) => !event.sectionId || s.id === event.sectionId);
-            const answers = applyFormAnswers(context.answers, sections, event.answers);
-            return {
-              answers,
-              missing: context.showRequiredErrors ? allMissing(context.bank, answers) : [],
-              error: null,
-            };
-          }),
-        },
+        ANSWERS_CHANGED: { actions: 'takeAnswers' },
         SUBMIT: [
-          {
-            guard: 'incomplete',
-            actions: assign(({ context }) => ({
-              showRequiredErrors: true,
-              missing: allMissing(context.bank, context.answers),
-              error: { key: MESSAGES.riskAnswersRequired },
-            })),
-          },
-          { target: 'scoring', actions: assign({ error: null, showRequiredErrors: false, missing: [] }) },
+          { guard: 'incomplete', actions: 'showMissing' },
+          { target: 'scoring', actions: 'clearMissing' },
         ],
         CLOSE: { target: 'closed', actions: 'clear' },
       },
@@ -169,25 +181,15 @@ export const riskAssessmentMachine = setup({
       tags: 'busy',
       on: { CLOSE: { target: 'closed', actions: 'clear' } },
       invoke: {
-        src: 'scoreRisk',
-        input: ({ context }) => ({ deps: context.deps, answers: context.answers }),
+        src: 'assess',
+        input: ({ context }) => ({ answers: context.answers }),
         onDone: {
           target: 'saving',
-          actions: assign(({ context, event }) => ({
-            assessment: {
-              id: context.deps.newId(),
-              score: event.output.score,
-              type: event.output.type,
-              name: event.output.name,
-              answers: context.answers,
-              result: event.output,
-              createdAt: (context.deps.now ?? nowIso)(),
-            },
-          })),
+          actions: { type: 'takeAssessment', params: ({ event }) => ({ assessment: event.output }) },
         },
         onError: {
           target: 'answering',
-          actions: assign(({ event }) => ({ error: messageFor(event.error, MESSAGES.generic) })),
+          actions: { type: 'showScoringFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -195,20 +197,8 @@ export const riskAssessmentMachine = setup({
       tags: 'busy',
       entry: 'startSave',
       on: {
-        STORED: {
-          guard: 'awaited',
-          target: 'result',
-          actions: [assign(({ event }) => ({ assessment: event.assessment })), 'announceStored', 'endSave'],
-        },
-        // Nothing is shown as a result that was not stored; the answers stay for another try.
-        STORE_FAILED: {
-          guard: 'awaited',
-          target: 'answering',
-          actions: [
-            assign(({ event }) => ({ assessment: null, error: messageFor(event.error, MESSAGES.riskSaveFailed) })),
-            'endSave',
-          ],
-        },
+        STORED: { guard: 'awaited', target: 'result', actions: ['takeStored', 'announceStored', 'endSave'] },
+        STORE_FAILED: { guard: 'awaited', target: 'answering', actions: ['showStoreFailure', 'endSave'] },
         CLOSE: { target: 'closed', actions: 'clear' },
       },
     },

@@ -5,6 +5,7 @@ import { StoreError } from '../data/errors';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES } from './messages';
 import { type SessionDeps, sessionMachine } from './session.machine';
+import { sessionServices } from './session.services';
 import { decision } from './testing/fakes';
 
 const alice: Session = { userId: 'u-alice', email: 'alice@example.com' };
@@ -80,7 +81,7 @@ function startSession(initial: Session | null = null, failCheck = false) {
     listReviews: vi.fn(async () => forUser()?.reviews ?? []),
   };
   const deps: SessionDeps = { auth, store, reportError: vi.fn(), onSignedOut: vi.fn() };
-  const actor = createActor(sessionMachine, { input: { deps } }).start();
+  const actor = createActor(sessionMachine.provide(sessionServices(deps))).start();
   return { actor, auth, store, deps, change, listeners };
 }
 

@@ -5,12 +5,17 @@
  * on sign-out (or a switch of user) all of it is cleared and `onSignedOut` runs.
  * The decision list is updated one decision at a time, as the editor and the
  * evaluation report their saves — nothing here ever re-saves the list.
+ *
+ * The auth and store ports, the error banner and the sign-out wipe come in with
+ * `.provide()` (`sessionServices` in `session.services.ts`).
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES, type Message, messageFor } from './messages';
+import { notSupplied, notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
+/** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */
 export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
   store: Pick<StorePort, 'getProfile' | 'saveProfile' | 'listDecisions' | 'listRiskAssessments' | 'listReviews'>;
@@ -18,10 +23,6 @@ export interface SessionDeps {
   reportError(key: string, params?: Record<string, string | number>): void;
   /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */
   onSignedOut(): void;
-}
-
-export interface SessionInput {
-  deps: SessionDeps;
 }
 
 /** The decision shown in the editor instead of the journal. */
@@ -51,7 +52,6 @@ export type SessionEvent =
   | { type: 'DATA_REPLACED' };
 
 export interface SessionContext {
-  deps: SessionDeps;
   session: Session | null;
   profile: Profile | null;
   /** Newest first. */
@@ -68,7 +68,7 @@ export interface SessionContext {
   loadError: Message | null;
 }
 
-interface UserData {
+export interface UserData {
   profile: Profile;
   decisions: Decision[];
   assessments: RiskAssessment[];
@@ -85,65 +85,130 @@ const signedOutData = {
   openDecision: null,
   evaluatingId: null,
   loadError: null,
-} satisfies Omit<SessionContext, 'deps'>;
+} satisfies SessionContext;
 
 /** `decisions` with `saved` in place of its old version, or first when it is new. */
-export function upsertDecision(decisions: readonly Decision[], saved: Decision): Decision[] {
+function upsertDecision(decisions: readonly Decision[], saved: Decision): Decision[] {
   const at = decisions.findIndex((d) => d.id === saved.id);
   if (at === -1) return [saved, ...decisions];
   return decisions.map((d, i) => (i === at ? saved : d));
+}
+
+/** Where the session is: checking, signed out, or signed in with its data loading, ready, failed or signing out. */
+export function selectPhase(snapshot: {
+  matches(state: 'checking' | 'signedOut' | { signedIn: { data: 'loading' | 'loadFailed' | 'signingOut' } }): boolean;
+}): 'checking' | 'signedOut' | 'loading' | 'ready' | 'loadFailed' | 'signingOut' {
+  if (snapshot.matches('checking')) return 'checking';
+  if (snapshot.matches('signedOut')) return 'signedOut';
+  if (snapshot.matches({ signedIn: { data: 'loading' } })) return 'loading';
+  if (snapshot.matches({ signedIn: { data: 'loadFailed' } })) return 'loadFailed';
+  if (snapshot.matches({ signedIn: { data: 'signingOut' } })) return 'signingOut';
+  return 'ready';
+}
+
+/** The signed-in user's data and what is open: the same object until the machine changes some of it. */
+export function selectSessionData(snapshot: { context: SessionContext }): SessionContext {
+  return snapshot.context;
+}
+
+/** The profile a save sends; the profile region saves only once the user's data has loaded. */
+function profileToSave(context: SessionContext): Profile {
+  if (!context.profile) throw new Error('No profile to save before the user data has loaded');
+  return context.profile;
 }
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as SessionInput,
     tags: {} as 'loading',
   },
   actors: {
-    getSession: fromPromise<Session | null, SessionDeps>(({ input }) => input.auth.getSession()),
-    authChanges: fromCallback<SessionEvent, SessionDeps>(({ input, sendBack }) =>
-      input.auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
-    ),
-    loadUserData: fromPromise<UserData, SessionDeps>(async ({ input }) => {
-      const [profile, decisions, assessments, reviews] = await Promise.all([
-        input.store.getProfile(),
-        input.store.listDecisions(),
-        input.store.listRiskAssessments(),
-        input.store.listReviews(),
-      ]);
-      return { profile, decisions, assessments, reviews };
-    }),
-    saveProfile: fromPromise<Profile, { deps: SessionDeps; profile: Profile }>(({ input }) =>
-      input.deps.store.saveProfile(input.profile),
-    ),
-    signOut: fromPromise<void, SessionDeps>(({ input }) => input.auth.signOut()),
+    getSession: fromPromise<Session | null>(notSuppliedPromise('getSession')),
+    /** Sends AUTH_CHANGED whenever the auth port reports a change. */
+    authChanges: fromCallback<SessionEvent>(notSuppliedCall('authChanges')),
+    loadUserData: fromPromise<UserData>(notSuppliedPromise('loadUserData')),
+    saveProfile: fromPromise<Profile, { profile: Profile }>(notSuppliedPromise('saveProfile')),
+    signOut: fromPromise<void>(notSuppliedPromise('signOut')),
   },
   guards: {
     hasProfile: ({ context }) => context.profile !== null,
-    hasSession: ({ event }) => event.type === 'AUTH_CHANGED' && event.session !== null,
-    noSession: ({ event }) => event.type === 'AUTH_CHANGED' && event.session === null,
+    found: (_, params: { session: Session | null }) => params.session !== null,
+    hasSession: ({ event }) => {
+      assertEvent(event, 'AUTH_CHANGED');
+      return event.session !== null;
+    },
+    noSession: ({ event }) => {
+      assertEvent(event, 'AUTH_CHANGED');
+      return event.session === null;
+    },
     /** The current assessment goes and an older one takes its place: the profile follows that one's type. */
-    currentReplaced: ({ context, event }) =>
-      event.type === 'ASSESSMENT_DELETED' &&
-      context.profile !== null &&
-      context.currentAssessment?.id === event.id &&
-      context.assessments.some((a) => a.id !== event.id),
-    otherUser: ({ context, event }) =>
-      event.type === 'AUTH_CHANGED' && event.session !== null && event.session.userId !== context.session?.userId,
+    currentReplaced: ({ context, event }) => {
+      assertEvent(event, 'ASSESSMENT_DELETED');
+      return (
+        context.profile !== null &&
+        context.currentAssessment?.id === event.id &&
+        context.assessments.some((a) => a.id !== event.id)
+      );
+    },
+    otherUser: ({ context, event }) => {
+      assertEvent(event, 'AUTH_CHANGED');
+      return event.session !== null && event.session.userId !== context.session?.userId;
+    },
   },
   actions: {
-    takeSession: assign(({ event }) => (event.type === 'AUTH_CHANGED' ? { session: event.session } : {})),
-    reportFailure: ({ context, event }, params: { fallbackKey: string }) => {
-      const message = messageFor((event as { error?: unknown }).error, params.fallbackKey);
-      context.deps.reportError(message.key, message.params);
-    },
-    /** Whatever of a user this device keeps outside the database (drafts, AI keys) is wiped. */
-    forgetUser: ({ context }) => context.deps.onSignedOut(),
+    /** Supplied: the app-wide error banner. */
+    reportError: notSupplied<Message>('reportError'),
+    /** Supplied: whatever of a user this device keeps outside the database (drafts, AI keys) is wiped. */
+    forgetUser: notSupplied('forgetUser'),
+
+    takeSession: assign(({ event }) => {
+      assertEvent(event, 'AUTH_CHANGED');
+      return { session: event.session };
+    }),
+    takeCheckedSession: assign((_, params: { session: Session | null }) => ({ session: params.session })),
+    clearUserData: assign(signedOutData),
+    takeUserData: assign((_, params: UserData) => ({
+      profile: params.profile,
+      decisions: params.decisions,
+      assessments: params.assessments,
+      currentAssessment: params.assessments.at(-1) ?? null,
+      reviews: params.reviews,
+    })),
+    showLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadError: messageFor(params.error, MESSAGES.loadFailed),
+    })),
+    clearLoadError: assign({ loadError: null }),
+    closeScreens: assign({ openDecision: null, evaluatingId: null }),
+    openNewDecision: assign({ openDecision: { mode: 'create' }, evaluatingId: null }),
+    openDecision: assign(({ event }) => {
+      assertEvent(event, 'OPEN_DECISION');
+      return { openDecision: { mode: 'edit', id: event.id }, evaluatingId: null };
+    }),
+    closeDecision: assign({ openDecision: null }),
+    openEvaluation: assign(({ event }) => {
+      assertEvent(event, 'EVALUATE');
+      return { evaluatingId: event.id };
+    }),
+    closeEvaluation: assign({ evaluatingId: null }),
+    takeSavedDecision: assign(({ context, event }) => {
+      assertEvent(event, 'DECISION_SAVED');
+      return { decisions: upsertDecision(context.decisions, event.decision) };
+    }),
+    dropDecision: assign(({ context, event }) => {
+      assertEvent(event, 'DECISION_DELETED');
+      const { openDecision } = context;
+      return {
+        decisions: context.decisions.filter((d) => d.id !== event.id),
+        // The database deletes a decision's reviews with it.
+        reviews: context.reviews.filter((r) => r.decisionId !== event.id),
+        openDecision: openDecision?.mode === 'edit' && openDecision.id === event.id ? null : openDecision,
+        evaluatingId: context.evaluatingId === event.id ? null : context.evaluatingId,
+      };
+    }),
     /** The assessment becomes current and the profile takes its type, at once (the dashboard shows it). */
     takeAssessment: assign(({ context, event }) => {
-      if (event.type !== 'ASSESSMENT_SAVED') return {};
+      assertEvent(event, 'ASSESSMENT_SAVED');
       const { assessment } = event;
       return {
         assessments: [...context.assessments.filter((a) => a.id !== assessment.id), assessment],
@@ -171,29 +236,32 @@ export const sessionMachine = setup({
       assertEvent(event, 'STRATEGIES_CHOSEN');
       return { profile: context.profile ? { ...context.profile, preferredStrategies: [...event.strategies] } : null };
     }),
+    takeSavedProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ deps: input.deps, ...signedOutData }),
-  invoke: { src: 'authChanges', input: ({ context }) => context.deps },
+  context: signedOutData,
+  invoke: { src: 'authChanges' },
   initial: 'checking',
   states: {
     checking: {
       tags: 'loading',
       invoke: {
         src: 'getSession',
-        input: ({ context }) => context.deps,
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'found', params: ({ event }) => ({ session: event.output }) },
             target: 'signedIn',
-            actions: assign(({ event }) => ({ session: event.output })),
+            actions: { type: 'takeCheckedSession', params: ({ event }) => ({ session: event.output }) },
           },
           // Known to be signed out (the session ended outside the app, or never began): nothing of a user may linger.
           { target: 'signedOut', actions: 'forgetUser' },
         ],
         // Not known either way (a failed check): keep the drafts, a sign-in may still find their owner.
-        onError: { target: 'signedOut', actions: { type: 'reportFailure', params: { fallbackKey: MESSAGES.generic } } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'reportError', params: ({ event }) => messageFor(event.error, MESSAGES.generic) },
+        },
       },
       on: {
         AUTH_CHANGED: [
@@ -210,7 +278,7 @@ export const sessionMachine = setup({
     signedIn: {
       type: 'parallel',
       // Leaving covers sign-out and a switch of user: nothing of the last user stays in memory.
-      exit: [assign(signedOutData), 'forgetUser'],
+      exit: ['clearUserData', 'forgetUser'],
       on: {
         AUTH_CHANGED: [
           { guard: 'noSession', target: 'signedOut' },
@@ -218,30 +286,15 @@ export const sessionMachine = setup({
           { actions: 'takeSession' },
         ],
         SIGN_OUT: '.data.signingOut',
-        DATA_REPLACED: { target: '.data.loading', actions: assign({ openDecision: null, evaluatingId: null }) },
-        NEW_DECISION: { actions: assign({ openDecision: { mode: 'create' }, evaluatingId: null }) },
-        OPEN_DECISION: {
-          actions: assign(({ event }) => ({ openDecision: { mode: 'edit', id: event.id }, evaluatingId: null })),
-        },
-        CLOSE_DECISION: { actions: assign({ openDecision: null }) },
-        EVALUATE: { actions: assign(({ event }) => ({ evaluatingId: event.id })) },
-        CLOSE_EVALUATION: { actions: assign({ evaluatingId: null }) },
-        DECISION_SAVED: {
-          actions: assign(({ context, event }) => ({ decisions: upsertDecision(context.decisions, event.decision) })),
-        },
+        DATA_REPLACED: { target: '.data.loading', actions: 'closeScreens' },
+        NEW_DECISION: { actions: 'openNewDecision' },
+        OPEN_DECISION: { actions: 'openDecision' },
+        CLOSE_DECISION: { actions: 'closeDecision' },
+        EVALUATE: { actions: 'openEvaluation' },
+        CLOSE_EVALUATION: { actions: 'closeEvaluation' },
+        DECISION_SAVED: { actions: 'takeSavedDecision' },
+        DECISION_DELETED: { actions: 'dropDecision' },
         REVIEW_SAVED: { actions: 'takeReview' },
-        DECISION_DELETED: {
-          actions: assign(({ context, event }) => ({
-            decisions: context.decisions.filter((d) => d.id !== event.id),
-            // The database deletes a decision's reviews with it.
-            reviews: context.reviews.filter((r) => r.decisionId !== event.id),
-            openDecision:
-              context.openDecision?.mode === 'edit' && context.openDecision.id === event.id
-                ? null
-                : context.openDecision,
-            evaluatingId: context.evaluatingId === event.id ? null : context.evaluatingId,
-          })),
-        },
       },
       states: {
         data: {
@@ -251,36 +304,25 @@ export const sessionMachine = setup({
               tags: 'loading',
               invoke: {
                 src: 'loadUserData',
-                input: ({ context }) => context.deps,
-                onDone: {
-                  target: 'ready',
-                  actions: assign(({ event }) => ({
-                    profile: event.output.profile,
-                    decisions: event.output.decisions,
-                    assessments: event.output.assessments,
-                    currentAssessment: event.output.assessments.at(-1) ?? null,
-                    reviews: event.output.reviews,
-                  })),
-                },
+                onDone: { target: 'ready', actions: { type: 'takeUserData', params: ({ event }) => event.output } },
                 // Shown in place of the dashboard with a Retry button, not as a passing banner.
                 onError: {
                   target: 'loadFailed',
-                  actions: assign(({ event }) => ({ loadError: messageFor(event.error, MESSAGES.loadFailed) })),
+                  actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
             ready: {},
             loadFailed: {
-              on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
+              on: { RETRY: { target: 'loading', actions: 'clearLoadError' } },
             },
             signingOut: {
               invoke: {
                 src: 'signOut',
-                input: ({ context }) => context.deps,
                 onDone: '#session.signedOut',
                 onError: {
                   target: 'ready',
-                  actions: { type: 'reportFailure', params: { fallbackKey: MESSAGES.generic } },
+                  actions: { type: 'reportError', params: ({ event }) => messageFor(event.error, MESSAGES.generic) },
                 },
               },
             },
@@ -317,11 +359,17 @@ export const sessionMachine = setup({
               },
               invoke: {
                 src: 'saveProfile',
-                input: ({ context }) => ({ deps: context.deps, profile: context.profile as Profile }),
-                onDone: { target: 'idle', actions: assign(({ event }) => ({ profile: event.output })) },
+                input: ({ context }) => ({ profile: profileToSave(context) }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeSavedProfile', params: ({ event }) => ({ profile: event.output }) },
+                },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'reportFailure', params: { fallbackKey: MESSAGES.profileSaveFailed } },
+                  actions: {
+                    type: 'reportError',
+                    params: ({ event }) => messageFor(event.error, MESSAGES.profileSaveFailed),
+                  },
                 },
               },
             },

@@ -14,10 +14,14 @@ import { createLocalBackend } from '../../src/data/local/local-backend';
 import { openMigratedCopy } from '../../src/data/local/node-database';
 import type { StorePort } from '../../src/data/ports';
 import type { Decision } from '../../src/data/types';
-import { saveStatusOf, withDecisionStore } from '../../src/machines/decision-editor.machine';
+import { decisionEditorMachine } from '../../src/machines/decision-editor.machine';
+import { saveStatusOf } from '../../src/machines/decision-editor.selectors';
+import { editorServices } from '../../src/machines/decision-editor.services';
 import { evaluationMachine } from '../../src/machines/evaluation.machine';
+import { evaluationServices } from '../../src/machines/evaluation.services';
 import { MESSAGES } from '../../src/machines/messages';
-import { evaluateDecision, validateEvaluationInput } from '../../src/scoring';
+import { evaluateDecision } from '../../src/scoring/evaluate-decision';
+import { validateEvaluationInput } from '../../src/scoring/evaluation-input';
 import { decisionBank } from '../../src/scoring/testing/decision-answers';
 
 const bank = decisionBank();
@@ -43,19 +47,14 @@ async function completedDecision(): Promise<Decision> {
 describe('save failures with the real store', () => {
   it("an evaluation the database cannot write shows 'Failed to save evaluation result'", async () => {
     const decision = await completedDecision();
-    const actor = createActor(evaluationMachine, {
-      input: {
-        decision,
-        bank,
-        deps: {
-          saveEvaluation: (d, result) => saveEvaluation(store, d, result),
-          validateInput: (d, b) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
-          scoreDecision: (d, b) => evaluateDecision({ name: d.name, answers: d.answers }, b),
-          hasAiKey: () => false,
-          analyzeWithAi: async ({ result }) => result,
-        },
-      },
-    }).start();
+    const services = evaluationServices({
+      saveEvaluation: (d, result) => saveEvaluation(store, d, result),
+      validateInput: (d, b) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
+      scoreDecision: (d, b) => evaluateDecision({ name: d.name, answers: d.answers }, b),
+      hasAiKey: () => false,
+      analyzeWithAi: async ({ result }) => result,
+    });
+    const actor = createActor(evaluationMachine.provide(services), { input: { decision, bank } }).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (s) => s.matches('complete'));
     await db.close();
@@ -67,21 +66,18 @@ describe('save failures with the real store', () => {
   it("a completion the database cannot write shows 'An error occurred' and keeps the decision open", async () => {
     const logged: unknown[] = [];
     const drafts = new Map();
-    const actor = createActor(withDecisionStore(store), {
-      input: {
-        mode: 'create',
-        bank,
-        deps: {
-          logger: { error: (_message: string, error: unknown) => logged.push(error) },
-          newDecision,
-          drafts: {
-            read: (id: string) => drafts.get(id) ?? null,
-            list: () => [...drafts.values()],
-            write: (decision: Decision, stage: number) => drafts.set(decision.id, { decision, stage, savedAt: '' }),
-            clear: (id: string) => drafts.delete(id),
-          },
-        },
+    const services = editorServices({
+      store,
+      logger: { error: (_message: string, error: unknown) => logged.push(error) },
+      drafts: {
+        read: (id: string) => drafts.get(id) ?? null,
+        list: () => [...drafts.values()],
+        write: (decision: Decision, stage: number) => drafts.set(decision.id, { decision, stage, savedAt: '' }),
+        clear: (id: string) => drafts.delete(id),
       },
+    });
+    const actor = createActor(decisionEditorMachine.provide(services), {
+      input: { mode: 'create', bank, newDecision },
     }).start();
     actor.send({ type: 'NAME_CHANGED', name: 'Index fund' });
     for (let stage = 1; stage <= bank.sections.length; stage += 1) {

@@ -8,7 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../data/types';
 import { createI18n } from '../../i18n';
-import { defaultOutcomeRules, ruleText } from '../../scoring';
+import { defaultOutcomeRules } from '../../scoring/default-rules';
+import { ruleText } from '../../scoring/messages';
 import { sampleDecision } from '../../ui/dashboard/sample-decisions';
 import { DashboardContainer } from './DashboardContainer';
 

@@ -6,7 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
-import { addCalendarInterval, defaultReviewRules } from '../../scoring';
+import { addCalendarInterval } from '../../scoring/calendar-interval';
+import { defaultReviewRules } from '../../scoring/default-rules';
 import { sampleDecision } from '../../ui/dashboard/sample-decisions';
 import { DashboardContainer, type DashboardContainerProps } from './DashboardContainer';
 

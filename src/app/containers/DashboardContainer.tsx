@@ -4,15 +4,10 @@
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
-import {
-  decisionReviewDate,
-  dueReviews,
-  knownStrategies,
-  processOutcome,
-  readStrategies,
-  strategyHint,
-  strategyHintNoneMessage,
-} from '../../scoring';
+import { dueReviews } from '../../scoring/due-reviews';
+import { processOutcome } from '../../scoring/process-outcome';
+import { decisionReviewDate } from '../../scoring/review-schedule';
+import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring/strategy-hint';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';

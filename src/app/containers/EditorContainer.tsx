@@ -8,27 +8,32 @@
  * typed is lost. Showing it again (the investor reopened the decision) resumes it.
  */
 
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { memo, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '../../content/types';
 import { newDecision } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { Decision } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
+import { decisionEditorMachine } from '../../machines/decision-editor.machine';
 import {
-  currentSection,
-  type DecisionEditorOutput,
-  isValidationError,
-  saveStatusOf,
-  withDecisionStore,
-} from '../../machines/decision-editor.machine';
+  selectChrome,
+  selectFocusRequest,
+  selectScreen,
+  selectStageForm,
+} from '../../machines/decision-editor.selectors';
+import { editorServices } from '../../machines/decision-editor.services';
+import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
 import { useActorEvents } from './use-actor-events';
 import { useMessageText } from './use-texts';
+
+type EditorMachine = typeof decisionEditorMachine;
+type EditorActor = ReturnType<typeof useActorRef<EditorMachine>>;
 
 export interface EditorContainerProps {
   open: { mode: 'create' } | { mode: 'edit'; id: string };
@@ -59,21 +64,26 @@ export function EditorContainer({
   const lang = useLang();
   const texts = useMessageText();
   const { t } = useTranslation('editor');
-  const input = useMemo(() => {
-    const deps = { store, drafts, logger: console, newDecision };
-    return open.mode === 'create'
-      ? { mode: 'create' as const, bank, deps }
-      : { mode: 'edit' as const, decisionId: open.id, bank, deps };
-  }, [open, bank, store, drafts]);
-  const machine = useMemo(() => withDecisionStore(store), [store]);
+  const input = useMemo(
+    () =>
+      open.mode === 'create'
+        ? { mode: 'create' as const, bank, newDecision }
+        : { mode: 'edit' as const, decisionId: open.id, bank, newDecision },
+    [open, bank],
+  );
+  const machine = useMemo(
+    () => decisionEditorMachine.provide(editorServices({ store, drafts, logger: console })),
+    [store, drafts],
+  );
   const actor = useActorRef(machine, { input });
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
+  const screen = useSelector(actor, selectScreen);
+  const chrome = useSelector(actor, selectChrome, shallowEqual);
+  const focusRequest = useSelector(actor, selectFocusRequest, shallowEqual);
   const formRef = useRef<QuestionFormHandle>(null);
   const chromeRef = useRef<DecisionEditorHandle>(null);
 
   // Forward saves and deletes to the session list; report the end.
-  useActorEvents<typeof machine>(
+  useActorEvents<EditorMachine>(
     actor,
     {
       saved: (event) => onSaved(event.decision),
@@ -90,56 +100,55 @@ export function EditorContainer({
 
   // After a failed step, bring the first missing field into view and focus it.
   useEffect(() => {
-    if (context.failedSteps === 0 || !context.focus) return;
-    if (context.focus.kind === 'name') chromeRef.current?.focusName();
-    else formRef.current?.focusQuestion(context.focus.id);
-  }, [context.failedSteps, context.focus]);
+    const { failedSteps, focus } = focusRequest;
+    if (failedSteps === 0 || !focus) return;
+    if (focus.kind === 'name') chromeRef.current?.focusName();
+    else formRef.current?.focusQuestion(focus.id);
+  }, [focusRequest]);
 
   if (hidden) return null;
-  if (snapshot.matches('loadFailed')) {
+  if (screen === 'loadFailed') {
     return (
       <LoadFailed
         title={t('loadFailed.title')}
-        message={texts.message(context.error) ?? ''}
+        message={texts.message(chrome.loadError) ?? ''}
         onRetry={() => actor.send({ type: 'RETRY_LOAD' })}
         back={{ label: t('back'), onClick: () => actor.send({ type: 'CLOSE' }) }}
       />
     );
   }
-  const section = currentSection(context);
-  if (snapshot.matches('loading') || !section) {
+  const section = bank.sections[chrome.stage - 1];
+  if (screen === 'loading' || !section) {
     return <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
   }
 
-  const draft = context.draftOffer;
   return (
     <DecisionEditor
       ref={chromeRef}
-      mode={context.mode}
-      readOnly={context.readOnly}
-      decisionId={context.decision.id}
-      name={context.decision.name}
+      mode={chrome.mode}
+      readOnly={chrome.readOnly}
+      decisionId={chrome.decisionId}
+      name={chrome.name}
       onNameChange={(name) => actor.send({ type: 'NAME_CHANGED', name })}
-      nameError={context.showRequiredErrors && context.nameMissing}
-      stage={context.stage}
+      nameError={chrome.nameError}
+      stage={chrome.stage}
       stageCount={bank.sections.length}
       stageTitle={section.title[lang]}
-      showRequiredBanner={context.showRequiredErrors && (context.missing.length > 0 || context.nameMissing)}
-      saving={snapshot.hasTag('saving')}
+      showRequiredBanner={chrome.showRequiredBanner}
+      saving={chrome.saving}
       saveStatus={{
-        status: saveStatusOf(snapshot),
-        error: texts.message(context.saveError),
+        status: chrome.saveStatus,
+        error: texts.message(chrome.saveError),
         onRetry: () => actor.send({ type: 'SAVE' }),
       }}
-      deleting={snapshot.matches({ open: { screen: 'deleting' } })}
-      // Validation messages show as the banner and beside the fields, not as a second error box.
-      error={isValidationError(context.error) ? null : texts.message(context.error)}
+      deleting={chrome.deleting}
+      error={texts.message(chrome.error)}
       onDismissError={() => actor.send({ type: 'DISMISS_ERROR' })}
-      onOpenLatest={context.staleCopy ? () => actor.send({ type: 'OPEN_LATEST' }) : undefined}
+      onOpenLatest={chrome.staleCopy ? () => actor.send({ type: 'OPEN_LATEST' }) : undefined}
       draft={
-        draft
+        chrome.draftSavedAt !== null
           ? {
-              savedAt: draft.savedAt,
+              savedAt: chrome.draftSavedAt,
               onRestore: () => actor.send({ type: 'RESTORE_DRAFT' }),
               onDiscard: () => actor.send({ type: 'DISCARD_DRAFT' }),
             }
@@ -149,18 +158,39 @@ export function EditorContainer({
       onNext={() => actor.send({ type: 'NEXT' })}
       onComplete={() => actor.send({ type: 'COMPLETE' })}
       onClose={() => actor.send({ type: 'CLOSE' })}
-      onDelete={context.mode === 'edit' ? () => actor.send({ type: 'DELETE' }) : undefined}
+      onDelete={chrome.mode === 'edit' ? () => actor.send({ type: 'DELETE' }) : undefined}
     >
-      <QuestionForm
-        ref={formRef}
-        key={section.id}
-        bank={bank}
-        sectionIndex={context.stage - 1}
-        answers={context.decision.answers}
-        onChange={(answers) => actor.send({ type: 'ANSWERS_CHANGED', answers })}
-        readOnly={context.readOnly}
-        showRequiredErrors={context.showRequiredErrors}
-      />
+      <StageForm actor={actor} bank={bank} formRef={formRef} />
     </DecisionEditor>
   );
 }
+
+/**
+ * The stage's questions, reading only their answers: typing the name re-renders
+ * the chrome, not the form, and an answer re-renders the form, not the chrome.
+ */
+const StageForm = memo(function StageForm({
+  actor,
+  bank,
+  formRef,
+}: {
+  actor: EditorActor;
+  bank: Bank;
+  formRef: RefObject<QuestionFormHandle | null>;
+}) {
+  const form = useSelector(actor, selectStageForm, shallowEqual);
+  const section = bank.sections[form.stage - 1];
+  if (!section) return null;
+  return (
+    <QuestionForm
+      ref={formRef}
+      key={section.id}
+      bank={bank}
+      sectionIndex={form.stage - 1}
+      answers={form.answers}
+      onChange={(answers) => actor.send({ type: 'ANSWERS_CHANGED', answers })}
+      readOnly={form.readOnly}
+      showRequiredErrors={form.showRequiredErrors}
+    />
+  );
+});

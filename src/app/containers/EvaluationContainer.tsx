@@ -3,23 +3,22 @@
  * optional AI analysis and the store. Closing never saves.
  */
 
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
-import { createAiEvaluationDeps, hasAiKey, subscribeAiSettings } from '../../ai';
+import { createAiEvaluationDeps } from '../../ai/evaluation-deps';
+import { hasAiKey, subscribeAiSettings } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import { saveEvaluation } from '../../data/evaluations';
 import type { StorePort } from '../../data/ports';
 import type { Decision, RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
-import { evaluationMachine, shownResult } from '../../machines/evaluation.machine';
-import {
-  evaluateDecision,
-  riskProfileOf,
-  stageBand,
-  stageKeys,
-  totalBand,
-  validateEvaluationInput,
-} from '../../scoring';
+import { evaluationMachine, selectOverlay, shownResult } from '../../machines/evaluation.machine';
+import { evaluationServices } from '../../machines/evaluation.services';
+import { stageBand, totalBand } from '../../scoring/bands';
+import { evaluateDecision } from '../../scoring/evaluate-decision';
+import { validateEvaluationInput } from '../../scoring/evaluation-input';
+import { stageKeys } from '../../scoring/finalize';
+import { riskProfileOf } from '../../scoring/risk-profile';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
 import { useActorEvents } from './use-actor-events';
@@ -50,25 +49,24 @@ export function EvaluationContainer({
   const ruleText = useRuleText();
   const aiConfigured = useSyncExternalStore(subscribeAiSettings, hasAiKey);
 
-  const input = useMemo(() => {
+  const machine = useMemo(() => {
     const ai = createAiEvaluationDeps({ lang: () => langRef.current });
-    return {
-      decision,
-      bank,
-      deps: {
-        saveEvaluation: (d: Decision, result: Parameters<typeof saveEvaluation>[2]) => saveEvaluation(store, d, result),
-        validateInput: (d: Decision, b: Bank) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
-        scoreDecision: (d: Decision, b: Bank) =>
+    return evaluationMachine.provide(
+      evaluationServices({
+        saveEvaluation: (d, result) => saveEvaluation(store, d, result),
+        validateInput: (d, b) => validateEvaluationInput({ name: d.name, answers: d.answers }, b),
+        scoreDecision: (d, b) =>
           evaluateDecision({ name: d.name, answers: d.answers, profile: assessment && riskProfileOf(assessment) }, b),
         ...ai,
-      },
-    };
-  }, [decision, bank, store, assessment]);
-  const actor = useActorRef(evaluationMachine, { input });
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
+      }),
+    );
+  }, [store, assessment]);
+  const input = useMemo(() => ({ decision, bank }), [decision, bank]);
+  const actor = useActorRef(machine, { input });
+  const view = useSelector(actor, selectOverlay, shallowEqual);
+  const result = useSelector(actor, shownResult);
 
-  useActorEvents<typeof evaluationMachine>(actor, { saved: (event) => onSaved(event.decision) }, () => onClosed());
+  useActorEvents<typeof machine>(actor, { saved: (event) => onSaved(event.decision) }, () => onClosed());
 
   const stageTitles = useMemo(
     () =>
@@ -79,31 +77,30 @@ export function EvaluationContainer({
     [bank, lang],
   );
 
-  const failed = snapshot.matches('failed') || snapshot.matches('refused');
   const alreadyEvaluated = decision.evaluated;
   // A run keeps the AI step it started with (a key added or wiped meanwhile counts from the next run).
-  const aiInRun = context.step !== null && !alreadyEvaluated ? context.aiEnabled : aiConfigured;
+  const aiInRun = view.step !== null && !alreadyEvaluated ? view.aiEnabled : aiConfigured;
   return (
     <EvaluationOverlay
       open
       onClose={() => actor.send({ type: 'CLOSE' })}
       decisionName={decision.name}
       aiConfigured={aiInRun}
-      step={context.step}
-      progress={context.progress}
-      evaluating={snapshot.hasTag('working')}
-      error={failed ? texts.message(context.error) : null}
-      invalidFields={context.invalidIds}
+      step={view.step}
+      progress={view.progress}
+      evaluating={view.evaluating}
+      error={view.failed ? texts.message(view.error) : null}
+      invalidFields={view.invalidIds}
       onStart={() => actor.send({ type: 'START' })}
       onCancel={() => actor.send({ type: 'CANCEL' })}
-      result={shownResult(snapshot)}
+      result={result}
       stageTitles={stageTitles}
       ruleText={ruleText}
       bandOf={(scale, score) => (scale === 'total' ? totalBand(score) : stageBand(score))}
       onBack={() => actor.send({ type: 'CLOSE' })}
       onSave={alreadyEvaluated ? undefined : () => actor.send({ type: 'SAVE' })}
-      saving={snapshot.hasTag('saving')}
-      saveError={!failed ? texts.message(context.error) : null}
+      saving={view.saving}
+      saveError={!view.failed ? texts.message(view.error) : null}
     />
   );
 }

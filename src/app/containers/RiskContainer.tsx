@@ -1,13 +1,14 @@
 /** The risk-tolerance assessment dialog: its machine, the bank's sections as forms, the result. */
 
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { newRiskAssessmentId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
-import { riskAssessmentMachine } from '../../machines/risk-assessment.machine';
-import { scoreRiskTolerance } from '../../scoring';
+import { riskAssessmentMachine, selectDialog } from '../../machines/risk-assessment.machine';
+import { riskAssessmentServices } from '../../machines/risk-assessment.services';
+import { scoreRiskTolerance } from '../../scoring/risk-tolerance';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
@@ -26,26 +27,21 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
   const texts = useMessageText();
   const ruleText = useRuleText();
   const bank = useMemo(riskBank, []);
-  const input = useMemo(
-    () => ({
-      bank,
-      deps: {
-        store,
-        scoreRiskTolerance: (a: Parameters<typeof scoreRiskTolerance>[0]) => scoreRiskTolerance(a),
-        newId: newRiskAssessmentId,
-      },
-    }),
-    [bank, store],
+  const machine = useMemo(
+    () =>
+      riskAssessmentMachine.provide(
+        riskAssessmentServices({ store, scoreRiskTolerance: (a) => scoreRiskTolerance(a), newId: newRiskAssessmentId }),
+      ),
+    [store],
   );
-  const actor = useActorRef(riskAssessmentMachine, { input });
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
+  const actor = useActorRef(machine, { input: { bank } });
+  const dialog = useSelector(actor, selectDialog, shallowEqual);
 
-  useActorEvents<typeof riskAssessmentMachine>(actor, { completed: (event) => onCompleted(event.assessment) });
+  useActorEvents<typeof machine>(actor, { completed: (event) => onCompleted(event.assessment) });
 
   useEffect(() => {
-    if (open && snapshot.matches('closed')) actor.send({ type: 'OPEN' });
-  }, [open, snapshot, actor]);
+    if (open && dialog.closed) actor.send({ type: 'OPEN' });
+  }, [open, dialog.closed, actor]);
 
   const close = (type: 'CLOSE' | 'DONE') => {
     actor.send({ type });
@@ -64,16 +60,15 @@ export function RiskContainer({ open, store, onClosed, onCompleted }: RiskContai
         <QuestionForm
           bank={bank}
           sectionIndex={index}
-          answers={context.answers}
-          showRequiredErrors={context.showRequiredErrors}
+          answers={dialog.answers}
+          showRequiredErrors={dialog.showRequiredErrors}
           onChange={(answers) => actor.send({ type: 'ANSWERS_CHANGED', answers, sectionId: bank.sections[index]?.id })}
         />
       )}
-      error={texts.message(context.error)}
-      submitting={snapshot.hasTag('busy')}
+      error={texts.message(dialog.error)}
+      submitting={dialog.busy}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
-      // Only a stored assessment is a result: while it saves, the form stays, busy, so Done cannot outrun the save.
-      result={snapshot.matches('result') ? (context.assessment?.result ?? null) : null}
+      result={dialog.result}
       ruleText={ruleText}
     />
   );

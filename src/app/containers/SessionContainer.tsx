@@ -6,12 +6,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wipeAiKeysOnSignOut } from '../../ai';
+import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
-import type { DecisionEditorOutput } from '../../machines/decision-editor.machine';
+import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
-import { type OpenDecision, sessionMachine } from '../../machines/session.machine';
+import { type OpenDecision, selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
+import { sessionServices } from '../../machines/session.services';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
@@ -75,23 +76,25 @@ export interface SessionContainerProps {
 }
 
 export function SessionContainer({ backend, errors, notices, children }: SessionContainerProps) {
-  const input = useMemo(
-    () => ({
-      deps: {
-        auth: backend.auth,
-        store: backend.store,
-        reportError: errors.publish,
-        onSignedOut: () => {
-          wipeAiKeysOnSignOut();
-          wipeAllDrafts();
-        },
-      },
-    }),
+  const machine = useMemo(
+    () =>
+      sessionMachine.provide(
+        sessionServices({
+          auth: backend.auth,
+          store: backend.store,
+          reportError: errors.publish,
+          onSignedOut: () => {
+            wipeAiKeysOnSignOut();
+            wipeAllDrafts();
+          },
+        }),
+      ),
     [backend, errors],
   );
-  const session = useActorRef(sessionMachine, { input });
-  const snapshot = useSelector(session, (s) => s);
-  const { context } = snapshot;
+  const session = useActorRef(machine);
+  const phase = useSelector(session, selectPhase);
+  // The session's data is all on screen (dashboard, journal, editors); it changes only when the machine assigns it.
+  const context = useSelector(session, selectSessionData);
   const [riskOpen, setRiskOpen] = useState(false);
   const [myDataOpen, setMyDataOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -143,13 +146,13 @@ export function SessionContainer({ backend, errors, notices, children }: Session
     [errors, session, decisionLabel, setLeaving],
   );
 
-  const checking = snapshot.matches('checking');
-  const signedIn = snapshot.matches('signedIn');
+  const checking = phase === 'checking';
+  const signedIn = phase !== 'checking' && phase !== 'signedOut';
   const profile = context.profile;
   const userName = checking ? undefined : signedIn ? (profile?.name ?? context.session?.email ?? null) : null;
 
   let content: ReactNode = null;
-  if (signedIn && snapshot.matches({ signedIn: { data: 'loadFailed' } })) {
+  if (phase === 'loadFailed') {
     content = (
       <div className="mx-auto max-w-3xl p-4">
         <LoadFailed
@@ -159,7 +162,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         />
       </div>
     );
-  } else if (signedIn && (!profile || snapshot.hasTag('loading'))) {
+  } else if (signedIn && (!profile || phase === 'loading')) {
     content = <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
   } else if (signedIn && profile && drafts) {
     const open = context.openDecision;
@@ -272,7 +275,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
       {children({
         userName,
         signOut: () => session.send({ type: 'SIGN_OUT' }),
-        signingOut: snapshot.matches({ signedIn: { data: 'signingOut' } }),
+        signingOut: phase === 'signingOut',
         content,
         editing: Boolean(
           signedIn && (context.openDecision || riskOpen || context.evaluatingId || myDataOpen || reviewingId),

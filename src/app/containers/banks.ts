@@ -4,7 +4,7 @@
  */
 import { getBank } from '../../content/registry';
 import type { Bank } from '../../content/types';
-import { defaultEvaluationRules, defaultReviewRules, defaultRiskRules } from '../../scoring';
+import { defaultEvaluationRules, defaultReviewRules, defaultRiskRules } from '../../scoring/default-rules';
 
 function requireBank(id: string): Bank {
   const bank = getBank(id);

@@ -1,5 +1,5 @@
 /**
- * The AI (or fallback) analyses attached to stages: consistency score out of 10,
+ * The AI (or fallback) analyses attached to stages: consistency score (on the scale the prompts ask for),
  * conflict points and suggestions. Rendered only for stages that carry details.
  */
 

@@ -161,7 +161,7 @@ describe('EvaluationOverlay result view', () => {
     expect(screen.getByText(/could not be completed/)).toBeInTheDocument();
   });
 
-  it('exports <name>_evaluation.json with the spec fields', async () => {
+  it('exports <name>_evaluation.json with the export fields', async () => {
     let blob: Blob | undefined;
     Object.assign(URL, {
       createObjectURL: (value: Blob) => {

@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Tooltip, type TooltipContentProps, 
 import { CHART_FILLS, type ScoreBand } from './bands';
 
 export interface StageChartDatum {
-  /** Stage key, "1" … "7": short enough for the axis on a phone. */
+  /** Stage key ("1", "2", …): short enough for the axis on a phone. */
   stage: string;
   title: string;
   score: number;

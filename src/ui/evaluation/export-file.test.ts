@@ -12,7 +12,7 @@ const input = (result: EvaluationResult, lang: 'en' | 'zh' = 'en') => ({
 });
 
 describe('buildEvaluationExport', () => {
-  it('holds exactly the eight fields of the spec', () => {
+  it('holds exactly the eight fields of the export format', () => {
     const exported = buildEvaluationExport(input(sampleResult('stable')));
     expect(Object.keys(exported).sort()).toEqual(
       [

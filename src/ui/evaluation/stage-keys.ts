@@ -1,4 +1,4 @@
-/** Stage keys of a result in questionnaire order ("1" … "7"), whatever order the object holds them in. */
+/** Stage keys of a result in questionnaire order ("1", "2", …), whatever order the object holds them in. */
 import type { StageKey, StageScore } from '../../scoring/types';
 
 export function stageKeysOf(stageScores: Record<StageKey, StageScore>): StageKey[] {

@@ -1,0 +1,36 @@
+/**
+ * The session's auth and store ports, error banner and sign-out wipe as the
+ * machine's actors and actions, for `.provide()`: the session container passes
+ * the backend's, tests their own.
+ */
+
+import { fromCallback, fromPromise } from 'xstate';
+import type { Profile, Session } from '../data/types';
+import type { Message } from './messages';
+import type { SessionDeps, SessionEvent, UserData } from './session.machine';
+
+export function sessionServices({ auth, store, reportError, onSignedOut }: SessionDeps) {
+  return {
+    actors: {
+      getSession: fromPromise<Session | null>(() => auth.getSession()),
+      authChanges: fromCallback<SessionEvent>(({ sendBack }) =>
+        auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
+      ),
+      loadUserData: fromPromise<UserData>(async () => {
+        const [profile, decisions, assessments, reviews] = await Promise.all([
+          store.getProfile(),
+          store.listDecisions(),
+          store.listRiskAssessments(),
+          store.listReviews(),
+        ]);
+        return { profile, decisions, assessments, reviews };
+      }),
+      saveProfile: fromPromise<Profile, { profile: Profile }>(({ input }) => store.saveProfile(input.profile)),
+      signOut: fromPromise<void>(() => auth.signOut()),
+    },
+    actions: {
+      reportError: (_: unknown, message: Message) => reportError(message.key, message.params),
+      forgetUser: () => onSignedOut(),
+    },
+  };
+}
