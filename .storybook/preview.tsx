@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../src/app/styles.css';
 import type { Lang } from '../src/content/types';
-import { createI18n, htmlLang } from '../src/i18n';
+import { createI18n } from '../src/i18n';
+import { htmlLang } from '../src/i18n/keys';
 
 /**
  * Every story renders inside the app's providers, in the language and theme the

@@ -9,9 +9,15 @@ describe('registry (banks discovered by the Vite plugin)', () => {
   it('lists every bank folder under questionnaires/', () => {
     const folders = fs
       .readdirSync(path.join(root, 'questionnaires'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'questionnaires', entry.name, 'bank.json')))
+      .filter(
+        (entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'questionnaires', entry.name, 'bank.json')),
+      )
       .map((entry) => entry.name);
-    expect(listBanks().map((bank) => bank.id).sort()).toEqual(folders.sort());
+    expect(
+      listBanks()
+        .map((bank) => bank.id)
+        .sort(),
+    ).toEqual(folders.sort());
   });
 
   it('finds banks by id and by kind', () => {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import type { Answers, Bank, Question } from '../content/types';
 import { StoreError } from '../data/errors';
 import type { NewReview, Review } from '../data/types';
 import { MESSAGES } from './messages';
 import { markedQuestions, reviewMachine } from './review.machine';
+import { reviewServices } from './review.services';
 
 const reviewBank: Bank = (() => {
   const bank = loadContentFromDisk(`${import.meta.dirname}/../..`).banks.find(({ kind }) => kind === 'review');
@@ -37,14 +38,16 @@ const fullAnswers: Answers = Object.fromEntries(required.map((question) => [ques
 
 function openReview(addReview: (review: NewReview) => Promise<Review> = async (review) => stored(review)) {
   const calls: NewReview[] = [];
-  const machine = reviewMachine.provide({
-    actors: {
-      addReview: fromPromise(async ({ input }: { input: NewReview }) => {
-        calls.push(input);
-        return addReview(input);
-      }),
-    },
-  });
+  const machine = reviewMachine.provide(
+    reviewServices({
+      store: {
+        addReview: async (review) => {
+          calls.push(review);
+          return addReview(review);
+        },
+      },
+    }),
+  );
   let ids = 0;
   const actor = createActor(machine, { input: { bank: reviewBank, newId: () => `review-${++ids}` } });
   const reviewed: Review[] = [];

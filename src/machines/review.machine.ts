@@ -15,6 +15,7 @@ import { applyFormAnswers, type FormAnswers } from '../engine/answers';
 import { invalidNumbers } from '../engine/number-answer';
 import { missingRequired } from '../engine/required';
 import { MESSAGES, type Message, messageFor } from './messages';
+import { notSuppliedPromise } from './not-supplied';
 
 export interface ReviewInput {
   /** The review bank; every section is on the one page of the dialog. */
@@ -56,10 +57,8 @@ export const reviewMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** Supplied by the app with `.provide()`: the store's addReview. */
-    addReview: fromPromise<Review, NewReview>(async () => {
-      throw new Error('reviewMachine: provide the addReview actor');
-    }),
+    /** The store's addReview, supplied by `reviewServices` through `.provide()`. */
+    addReview: fromPromise<Review, NewReview>(notSuppliedPromise('addReview')),
   },
   guards: {
     sameDecision: ({ context, event }) => {

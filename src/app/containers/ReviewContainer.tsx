@@ -3,14 +3,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { getGlossary } from '../../content/registry';
 import { newReviewId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
-import type { Decision, NewReview, Review } from '../../data/types';
+import type { Decision, Review } from '../../data/types';
 import { parseNumberAnswer } from '../../engine/number-answer';
 import { useLang } from '../../i18n/use-lang';
 import { markedQuestions, reviewMachine } from '../../machines/review.machine';
+import { reviewServices } from '../../machines/review.services';
 import { defaultOutcomeRules } from '../../scoring/default-rules';
 import { formatDay } from '../../ui/common/format-date';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
@@ -39,13 +39,7 @@ export function ReviewContainer({ decision, reviews, store, onSaved, onClosed }:
   const label = useDecisionLabel();
   const bank = useMemo(reviewBank, []);
   const glossary = useMemo(getGlossary, []);
-  const machine = useMemo(
-    () =>
-      reviewMachine.provide({
-        actors: { addReview: fromPromise(({ input }: { input: NewReview }) => store.addReview(input)) },
-      }),
-    [store],
-  );
+  const machine = useMemo(() => reviewMachine.provide(reviewServices({ store })), [store]);
   const actor = useActorRef(machine, { input: { bank, newId: () => newReviewId() } });
   const context = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.hasTag('busy'));

@@ -32,13 +32,14 @@ function fakeBackend(decisions: Decision[] = []) {
     saveProfile: vi.fn(async (p: Profile) => p),
     listDecisions: vi.fn(async () => decisions),
     listRiskAssessments: vi.fn(async () => []),
+    listReviews: vi.fn(async () => []),
     getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
     saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })),
     deleteDecision: vi.fn(async () => {}),
     stats: vi.fn(async () => ({
       totalFiles: decisions.length,
       totalSize: 0,
-      breakdown: { profiles: 1, decisions: decisions.length, riskAssessments: 0, evaluations: 0 },
+      breakdown: { profiles: 1, decisions: decisions.length, riskAssessments: 0, evaluations: 0, reviews: 0 },
     })),
   } as unknown as StorePort & Record<string, ReturnType<typeof vi.fn>>;
   const backend: Backend = { mode: 'local', auth, store };

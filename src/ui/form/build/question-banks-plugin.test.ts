@@ -31,9 +31,9 @@ afterAll(async () => {
 
 describe('question-banks plugin in the dev server', () => {
   it('reloads with the edited bank after a bank file changes', async () => {
-    const folders = fs.readdirSync(path.join(root, 'questionnaires')).filter((name) =>
-      fs.existsSync(path.join(root, 'questionnaires', name, 'bank.json')),
-    );
+    const folders = fs
+      .readdirSync(path.join(root, 'questionnaires'))
+      .filter((name) => fs.existsSync(path.join(root, 'questionnaires', name, 'bank.json')));
     expect((await loadBanks()).map((bank) => bank.id).sort()).toEqual(folders.sort());
     const send = vi.spyOn(server.ws, 'send');
     const file = path.join(root, 'questionnaires/risk-tolerance/bank.json');
