@@ -33,9 +33,9 @@ values (
   now() - interval '1 day'
 );
 
-insert into public.risk_assessments (user_id, id, score, type, name, answers, result, created_at)
+insert into public.risk_assessments (user_id, id, bank_id, bank_version, score, type, name, answers, result, created_at)
 values (
-  'd0000000-0000-4000-8000-00000000de70', 'risk_1748736000000_demo01', 62, 'balanced', 'risk.type.balanced.name',
+  'd0000000-0000-4000-8000-00000000de70', 'risk_1748736000000_demo01', 'risk-tolerance', '1.0.0', 62, 'balanced', 'risk.type.balanced.name',
   '{"fin-1": "50to80", "fin-2": "6to12m", "fin-3": "10to30", "goal-1": "balanced", "goal-2": "gt5y",
     "psych-1": "hold", "psych-2": "6to12m", "psych-3": "acceptVolatility", "exp-1": "3to5y",
     "exp-2": ["pePb", "sharpeDrawdown"], "demo-1": "30to50", "demo-2": "corporate"}',

@@ -2,7 +2,7 @@
 -- the indexes lists and policies use, and the lookup function's safety settings.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(23);
+select plan(27);
 
 select tables_are('public', array['profiles', 'decisions', 'risk_assessments', 'reviews'], 'public holds exactly the user-data tables');
 
@@ -47,6 +47,10 @@ select has_index('public', 'decisions', 'decisions_user_created_idx', array['use
 select has_index('public', 'risk_assessments', 'risk_assessments_user_created_idx', array['user_id', 'created_at', 'id']);
 select col_is_pk('public', 'decisions', array['user_id', 'id']::name[], 'decision ids are unique per user');
 select col_is_pk('public', 'risk_assessments', array['user_id', 'id']::name[], 'assessment ids are unique per user');
+select col_not_null('public', 'risk_assessments', 'bank_id', 'an assessment always names its bank');
+select col_not_null('public', 'risk_assessments', 'bank_version', 'and the bank version it was answered on');
+select col_hasnt_default('public', 'risk_assessments', 'bank_id', 'a new assessment must say its bank');
+select col_hasnt_default('public', 'risk_assessments', 'bank_version', 'and its bank version');
 select col_default_is('public', 'profiles', 'risk_tolerance', 'steady'::text, 'a profile starts as steady');
 
 select is_definer('account_lookup', 'sign_in_methods', array['text'], 'the lookup reads auth.users as its owner');

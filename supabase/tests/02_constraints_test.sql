@@ -1,7 +1,7 @@
 -- Check constraints and triggers reject nonsense at the database, whoever writes it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(22);
+select plan(26);
 
 insert into auth.users (id, email, encrypted_password)
 values ('11111111-1111-4111-8111-111111111111', 'constraints@example.com', extensions.crypt('secret1', extensions.gen_salt('bf', 4)));
@@ -52,12 +52,24 @@ select is(
 );
 
 prepare assessment(smallint, text, jsonb) as
-  insert into public.risk_assessments (user_id, id, score, type, name, answers, result)
-  values ('11111111-1111-4111-8111-111111111111', 'risk_' || md5(random()::text), $1, $2, 'risk.type.steady.name', $3, '{}');
+  insert into public.risk_assessments (user_id, id, bank_id, bank_version, score, type, name, answers, result)
+  values ('11111111-1111-4111-8111-111111111111', 'risk_' || md5(random()::text), 'risk-tolerance', '1.0.0',
+          $1, $2, 'risk.type.steady.name', $3, '{}');
 select lives_ok($$execute assessment(50::smallint, 'steady', '{"exp-2": ["pePb"]}')$$, 'a well-formed assessment is stored');
 select throws_ok($$execute assessment((-1)::smallint, 'steady', '{}')$$, '23514', null, 'a negative score is refused');
 select throws_ok($$execute assessment(101::smallint, 'steady', '{}')$$, '23514', null, 'a score above 100 is refused');
 select throws_ok($$execute assessment(50::smallint, 'reckless', '{}')$$, '23514', null, 'unknown risk types are refused');
+
+prepare assessment_bank(text, text) as
+  insert into public.risk_assessments (user_id, id, bank_id, bank_version, score, type, name, answers, result)
+  values ('11111111-1111-4111-8111-111111111111', 'risk_' || md5(random()::text), $1, $2,
+          50, 'steady', 'risk.type.steady.name', '{}', '{}');
+select throws_ok($$execute assessment_bank('', '1.0.0')$$, '23514', null, 'an assessment names its bank');
+select throws_ok($$execute assessment_bank('risk-tolerance', repeat('9', 51))$$, '23514', null,
+  'an assessment''s bank version is at most 50 characters');
+select throws_ok($$execute assessment_bank(null, '1.0.0')$$, '23502', null, 'an assessment without a bank is refused');
+select throws_ok($$execute assessment_bank('risk-tolerance', null)$$, '23502', null,
+  'an assessment without a bank version is refused');
 
 insert into public.profiles (user_id) values ('11111111-1111-4111-8111-111111111111');
 select is(

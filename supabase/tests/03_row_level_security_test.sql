@@ -18,8 +18,8 @@ select lives_ok(
   'A creates a decision'
 );
 select lives_ok(
-  $$insert into public.risk_assessments (id, score, type, name, answers, result)
-    values ('risk_a', 40, 'steady', 'risk.type.steady.name', '{}', '{}')$$,
+  $$insert into public.risk_assessments (id, bank_id, bank_version, score, type, name, answers, result)
+    values ('risk_a', 'risk-tolerance', '1.0.0', 40, 'steady', 'risk.type.steady.name', '{}', '{}')$$,
   'A stores a risk assessment'
 );
 select is((select count(*)::int from public.decisions), 1, 'A sees her decision');
@@ -59,8 +59,8 @@ set local role anon;
 set local request.jwt.claims = '{"role": "anon"}';
 select throws_ok($$select 1 from public.decisions$$, '42501', null, 'anon cannot read decisions');
 select throws_ok($$select 1 from public.profiles$$, '42501', null, 'anon cannot read profiles');
-select throws_ok($$insert into public.risk_assessments (id, score, type, name, answers, result)
-  values ('risk_x', 1, 'steady', 'n', '{}', '{}')$$, '42501', null, 'anon cannot write assessments');
+select throws_ok($$insert into public.risk_assessments (id, bank_id, bank_version, score, type, name, answers, result)
+  values ('risk_x', 'risk-tolerance', '1.0.0', 1, 'steady', 'n', '{}', '{}')$$, '42501', null, 'anon cannot write assessments');
 select throws_ok($$select public.my_storage_stats()$$, '42501', null, 'anon cannot read storage stats');
 
 -- Back to the owner of the database to see what is really there.

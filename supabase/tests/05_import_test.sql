@@ -2,7 +2,7 @@
 -- duplicates, all or nothing, and with replace the caller's data goes first.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(8);
+select plan(10);
 
 insert into auth.users (id, email, encrypted_password) values
   ('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'carol@example.com', 'x'),
@@ -26,7 +26,9 @@ insert into file values (
      "completed": false, "evaluated": false, "evaluation_score": null, "evaluation_result": null,
      "created_at": "2025-01-04T00:00:00Z", "updated_at": "2025-01-04T00:00:00Z"}]',
   '[{"id": "r-1", "score": 50, "type": "balanced", "name": "risk.type.balanced.name", "answers": {}, "result": {},
-     "created_at": "2025-01-01T00:00:00Z"}]'
+     "created_at": "2025-01-01T00:00:00Z"},
+    {"id": "r-2", "bank_id": "risk-tolerance", "bank_version": "2.0.0", "score": 20, "type": "steady",
+     "name": "risk.type.steady.name", "answers": {}, "result": {}, "created_at": "2025-01-05T00:00:00Z"}]'
 );
 
 select lives_ok(
@@ -41,6 +43,16 @@ select is(
   (select array_agg(id order by id) from public.decisions),
   array['d-1', 'kept', 'mine'],
   'merging adds what is new once and keeps what C had'
+);
+select is(
+  (select bank_id || '@' || bank_version from public.risk_assessments where id = 'r-1'),
+  'risk-tolerance@1.0.0',
+  'an assessment from a file written before assessments kept their bank gets the risk bank of that time'
+);
+select is(
+  (select bank_id || '@' || bank_version from public.risk_assessments where id = 'r-2'),
+  'risk-tolerance@2.0.0',
+  'an assessment that names its bank version keeps it'
 );
 select is(
   (select updated_at from public.decisions where id = 'd-1'),
