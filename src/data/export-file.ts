@@ -16,8 +16,8 @@ import {
 } from './limits';
 import type { UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
-import { decisionSchema, profileSchema, reviewSchema, riskAssessmentSchema } from './shapes';
-import type { Decision, Profile, Review, RiskAssessment } from './types';
+import { decisionSchema, exportedRiskAssessmentSchema, profileSchema, reviewSchema } from './shapes';
+import type { Decision, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
 
 export const EXPORT_FORMAT = 'investment-checkpoint-export';
 /**
@@ -85,7 +85,7 @@ function decisionRuleBroken(decision: Decision): string | null {
   return null;
 }
 
-function assessmentRuleBroken(assessment: RiskAssessment): string | null {
+function assessmentRuleBroken(assessment: ExportedRiskAssessment): string | null {
   if (!Number.isInteger(assessment.score)) return 'score';
   const nameLength = [...assessment.name].length;
   if (nameLength < 1 || nameLength > 200) return 'name';
@@ -121,9 +121,9 @@ function checkAssessments(list: unknown[]): ExportCheck | null {
   for (const [index, assessment] of list.entries()) {
     const number = String(index + 1);
     if (!isPlainRecord(assessment)) return refuse(ERROR_KEYS.importAssessmentNotRecord, { number });
-    const path = firstBadPath(riskAssessmentSchema, assessment);
+    const path = firstBadPath(exportedRiskAssessmentSchema, assessment);
     if (path !== null) return refuse(ERROR_KEYS.importBadAssessment, { number, field: path || 'result' });
-    const rule = assessmentRuleBroken(assessment as unknown as RiskAssessment);
+    const rule = assessmentRuleBroken(assessment as unknown as ExportedRiskAssessment);
     if (rule) return refuse(ERROR_KEYS.importBadAssessment, { number, field: rule });
     if (seen.has(assessment.id)) return refuse(ERROR_KEYS.importDuplicateAssessment, { number });
     seen.add(assessment.id);
@@ -198,7 +198,7 @@ export function checkExport(data: unknown): ExportCheck {
       exportedAt: typeof data.exportedAt === 'string' ? data.exportedAt : '',
       profile: profile as Profile | null,
       decisions: decisions as Decision[],
-      riskAssessments: riskAssessments as RiskAssessment[],
+      riskAssessments: riskAssessments as ExportedRiskAssessment[],
       reviews: reviews as Review[],
     },
   };

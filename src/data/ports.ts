@@ -5,6 +5,7 @@
 import type { StoreError } from './errors';
 import type {
   Decision,
+  ExportedRiskAssessment,
   ImportMode,
   NewReview,
   OAuthProvider,
@@ -55,7 +56,8 @@ export interface UserDataExport {
   exportedAt: string;
   profile: Profile | null;
   decisions: Decision[];
-  riskAssessments: RiskAssessment[];
+  /** Oldest first. Files written before assessments kept their bank lack the bank fields. */
+  riskAssessments: ExportedRiskAssessment[];
   /** Every review, newest first. Version-1 files have none. */
   reviews: Review[];
 }

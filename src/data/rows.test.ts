@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluationResult } from './contract/fixtures';
-import { decisionFromRow, decisionToInsertRow, reviewFromRow, reviewToInsertRow, riskAssessmentFromRow } from './rows';
+import {
+  decisionFromRow,
+  decisionToInsertRow,
+  reviewFromRow,
+  reviewToInsertRow,
+  riskAssessmentFromRow,
+  riskAssessmentToRow,
+} from './rows';
 import type { Decision } from './types';
 
 const answers = fc.dictionary(
@@ -60,6 +67,8 @@ describe('decision rows', () => {
 describe('risk assessment rows', () => {
   const rowOf = () => ({
     id: 'risk_1_a',
+    bank_id: 'risk-tolerance',
+    bank_version: '1.0.0',
     score: 50,
     type: 'steady',
     name: 'risk.type.steady.name',
@@ -78,10 +87,25 @@ describe('risk assessment rows', () => {
 
   it('are skipped without a string id, name, type and numeric score', () => {
     const row = rowOf();
-    expect(riskAssessmentFromRow(row)).toMatchObject({ id: 'risk_1_a', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(riskAssessmentFromRow(row)).toMatchObject({
+      id: 'risk_1_a',
+      bankId: 'risk-tolerance',
+      bankVersion: '1.0.0',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+    expect(riskAssessmentFromRow({ ...row, bank_version: null })).toBeNull();
     expect(riskAssessmentFromRow({ ...row, score: '50' })).toBeNull();
     expect(riskAssessmentFromRow({ ...row, type: 'reckless' })).toBeNull();
     expect(riskAssessmentFromRow({ ...row, name: undefined })).toBeNull();
+  });
+
+  it("write the bank only when the assessment names it, so the import fills an old file's in", () => {
+    const stored = riskAssessmentFromRow(rowOf());
+    if (!stored) throw new Error('row not read');
+    expect(riskAssessmentToRow(stored)).toMatchObject({ bank_id: 'risk-tolerance', bank_version: '1.0.0' });
+    const { bankId: _, bankVersion: __, ...old } = stored;
+    expect(Object.keys(riskAssessmentToRow(old))).not.toContain('bank_id');
+    expect(Object.keys(riskAssessmentToRow(old))).not.toContain('bank_version');
   });
 
   it('are skipped when the stored result lacks a field the dashboard shows', () => {

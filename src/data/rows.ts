@@ -4,7 +4,15 @@
  * shape checks, so callers skip it instead of crashing.
  */
 import { isDecision, isProfile, isReview, isRiskAssessment } from './shapes';
-import type { Decision, NewReview, Profile, Review, RiskAssessment, StorageStats } from './types';
+import type {
+  Decision,
+  ExportedRiskAssessment,
+  NewReview,
+  Profile,
+  Review,
+  RiskAssessment,
+  StorageStats,
+} from './types';
 
 export type Row = Record<string, unknown>;
 
@@ -84,6 +92,8 @@ export function decisionToImportRow(decision: Decision): Row {
 export function riskAssessmentFromRow(row: Row): RiskAssessment | null {
   const assessment = {
     id: row.id,
+    bankId: row.bank_id,
+    bankVersion: row.bank_version,
     score: row.score,
     type: row.type,
     name: row.name,
@@ -94,9 +104,12 @@ export function riskAssessmentFromRow(row: Row): RiskAssessment | null {
   return isRiskAssessment(assessment) ? assessment : null;
 }
 
-export function riskAssessmentToRow(assessment: RiskAssessment): Row {
+/** An imported assessment may lack its bank (an old file); the database's import fills it in. */
+export function riskAssessmentToRow(assessment: ExportedRiskAssessment): Row {
   return {
     id: assessment.id,
+    ...(assessment.bankId === undefined ? {} : { bank_id: assessment.bankId }),
+    ...(assessment.bankVersion === undefined ? {} : { bank_version: assessment.bankVersion }),
     score: assessment.score,
     type: assessment.type,
     name: assessment.name,

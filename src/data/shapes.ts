@@ -31,7 +31,7 @@ import {
   string,
   union,
 } from './schema';
-import type { Decision, Profile, Review, RiskAssessment } from './types';
+import type { Decision, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
 
 export const RISK_TYPES: readonly RiskType[] = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'];
 const RATINGS: readonly Rating[] = ['system', 'stable', 'cautious', 'high-risk'];
@@ -122,7 +122,7 @@ export const decisionSchema: Schema<Decision> = refine(
   (decision) => !decision.evaluated || (decision.evaluationScore !== null && decision.evaluationResult !== null),
 );
 
-export const riskAssessmentSchema: Schema<RiskAssessment> = object({
+const assessmentFields = {
   id: ID,
   score: number({ min: 0, max: 100 }),
   type: riskTypeSchema,
@@ -130,6 +130,21 @@ export const riskAssessmentSchema: Schema<RiskAssessment> = object({
   answers: answersSchema,
   result: riskResultSchema,
   createdAt: text,
+};
+const BANK_ID = string({ min: 1, max: 100 });
+const BANK_VERSION = string({ min: 1, max: 50 });
+
+export const riskAssessmentSchema: Schema<RiskAssessment> = object({
+  ...assessmentFields,
+  bankId: BANK_ID,
+  bankVersion: BANK_VERSION,
+});
+
+/** An assessment in an export file: the bank fields may be missing (a file from before they existed). */
+export const exportedRiskAssessmentSchema: Schema<ExportedRiskAssessment> = object({
+  ...assessmentFields,
+  bankId: optional(BANK_ID),
+  bankVersion: optional(BANK_VERSION),
 });
 
 const newReviewFields = {

@@ -33,6 +33,9 @@ export interface Decision {
 
 export interface RiskAssessment {
   id: string;
+  /** The risk bank and its released version the answers were given on. */
+  bankId: string;
+  bankVersion: string;
   score: number;
   type: RiskType;
   /** Message key of the risk type's name. */
@@ -90,3 +93,11 @@ export type OAuthProvider = 'google' | 'github';
 
 /** Merge keeps what the account has and adds what is new; replace deletes the account's data first. */
 export type ImportMode = 'merge' | 'replace';
+
+/**
+ * An assessment as an export file holds it: files written before assessments
+ * kept their bank lack the bank fields, and the database's import fills them
+ * with the risk bank of that time.
+ */
+export type ExportedRiskAssessment = Omit<RiskAssessment, 'bankId' | 'bankVersion'> &
+  Partial<Pick<RiskAssessment, 'bankId' | 'bankVersion'>>;

@@ -96,8 +96,11 @@ describe('risk assessment dialog', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settled(actor);
+    // Stamped with the bank the dialog was opened with, so it can be reopened on its own questions.
     const expected = {
       id: 'risk-1',
+      bankId: riskBank.id,
+      bankVersion: riskBank.version,
       score: 62,
       type: 'balanced',
       name: result.name,

@@ -33,6 +33,13 @@ export type RiskAssessmentEvent =
   /** From the store: keeping the assessment `id` failed. */
   | { type: 'STORE_FAILED'; id: string; error: unknown };
 
+/** What scoring takes: the answers and the bank (id and released version) they were given on. */
+export interface AssessInput {
+  answers: Answers;
+  bankId: string;
+  bankVersion: string;
+}
+
 /** The stored assessment, for the session (current assessment, profile's risk tolerance). */
 export type RiskAssessmentEmitted = { type: 'completed'; assessment: RiskAssessment };
 
@@ -89,8 +96,8 @@ export const riskAssessmentMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** Rates the answers and dates the assessment, with a fresh id. */
-    assess: fromPromise<RiskAssessment, { answers: Answers }>(notSuppliedPromise('assess')),
+    /** Rates the answers and dates the assessment, with a fresh id and the bank it was answered on. */
+    assess: fromPromise<RiskAssessment, AssessInput>(notSuppliedPromise('assess')),
     /**
      * Spawned rather than invoked: closing the dialog must not cancel a write that may
      * already have landed, so the store's answer still reaches the session, though no
@@ -182,7 +189,11 @@ export const riskAssessmentMachine = setup({
       on: { CLOSE: { target: 'closed', actions: 'clear' } },
       invoke: {
         src: 'assess',
-        input: ({ context }) => ({ answers: context.answers }),
+        input: ({ context }) => ({
+          answers: context.answers,
+          bankId: context.bank.id,
+          bankVersion: context.bank.version,
+        }),
         onDone: {
           target: 'saving',
           actions: { type: 'takeAssessment', params: ({ event }) => ({ assessment: event.output }) },

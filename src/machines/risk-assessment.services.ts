@@ -9,7 +9,7 @@ import type { StorePort } from '../data/ports';
 import type { RiskAssessment } from '../data/types';
 import type { RiskResult } from '../scoring/types';
 import { nowIso } from './clock';
-import type { RiskAssessmentEvent } from './risk-assessment.machine';
+import type { AssessInput, RiskAssessmentEvent } from './risk-assessment.machine';
 
 export interface RiskAssessmentPorts {
   store: Pick<StorePort, 'saveRiskAssessment'>;
@@ -23,10 +23,12 @@ export interface RiskAssessmentPorts {
 export function riskAssessmentServices({ store, scoreRiskTolerance, newId, now = nowIso }: RiskAssessmentPorts) {
   return {
     actors: {
-      assess: fromPromise<RiskAssessment, { answers: Answers }>(async ({ input }) => {
+      assess: fromPromise<RiskAssessment, AssessInput>(async ({ input }) => {
         const result = scoreRiskTolerance(input.answers);
         return {
           id: newId(),
+          bankId: input.bankId,
+          bankVersion: input.bankVersion,
           score: result.score,
           type: result.type,
           name: result.name,

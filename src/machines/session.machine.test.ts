@@ -14,6 +14,8 @@ const bob: Session = { userId: 'u-bob', email: 'bob@example.com' };
 function assessment(id: string, type: RiskAssessment['type'] = 'balanced'): RiskAssessment {
   return {
     id,
+    bankId: 'risk-tolerance',
+    bankVersion: '1.0.0',
     score: 60,
     type,
     name: `risk.type.${type}.name`,

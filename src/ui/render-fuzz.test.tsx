@@ -145,6 +145,8 @@ const riskResult: fc.Arbitrary<RiskResult> = fc.record(
 const assessment: fc.Arbitrary<RiskAssessment> = fc
   .record({
     id: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    bankId: hostile,
+    bankVersion: hostile,
     score,
     type: fc.constantFrom(...RISK_TYPES),
     name: hostile,

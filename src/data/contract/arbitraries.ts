@@ -87,7 +87,15 @@ const riskResult = (value: number, type: RiskType): fc.Arbitrary<RiskResult> =>
   });
 
 export const riskAssessmentArbitrary: fc.Arbitrary<RiskAssessment> = fc
-  .record({ id, score, type: riskType, answers: answersArbitrary, createdAt: time })
+  .record({
+    id,
+    bankId: fc.constant('risk-tolerance'),
+    bankVersion: fc.constantFrom('1.0.0', '1.1.0'),
+    score,
+    type: riskType,
+    answers: answersArbitrary,
+    createdAt: time,
+  })
   .chain((base) =>
     riskResult(base.score, base.type).map((result) => ({ ...base, name: `risk.type.${base.type}.name`, result })),
   );

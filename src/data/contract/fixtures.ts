@@ -51,6 +51,8 @@ export function storedDecisionRow(decision: Decision, version: number, extra: Ro
 export function assessment(score: number, createdAt: Date): RiskAssessment {
   return {
     id: newRiskAssessmentId(createdAt.getTime()),
+    bankId: 'risk-tolerance',
+    bankVersion: '1.0.0',
     score,
     type: 'balanced',
     name: 'risk.type.balanced.name',

@@ -22,7 +22,17 @@ const DECISION_COLUMNS = [
   'evaluation_result',
 ] as const;
 
-const ASSESSMENT_COLUMNS = ['id', 'score', 'type', 'name', 'answers', 'result', 'created_at'] as const;
+const ASSESSMENT_COLUMNS = [
+  'id',
+  'bank_id',
+  'bank_version',
+  'score',
+  'type',
+  'name',
+  'answers',
+  'result',
+  'created_at',
+] as const;
 
 const REVIEW_COLUMNS = ['id', 'decision_id', 'bank_id', 'bank_version', 'answers'] as const;
 

@@ -330,6 +330,8 @@ describe('Supabase store requests', () => {
     const error = await refusal(
       created.store.saveRiskAssessment({
         id: 'risk_1_abc',
+        bankId: 'risk-tolerance',
+        bankVersion: '1.0.0',
         score: 50,
         type: 'steady',
         name: 'risk.type.steady.name',
