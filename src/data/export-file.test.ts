@@ -98,6 +98,22 @@ describe('the export file', () => {
     const stray = checkExport({ ...older, reviews: [{ id: 'junk' }] });
     expect(stray.ok && stray.file.reviews).toEqual([]);
   });
+
+  it('writes each assessment’s bank, and reads an older file’s assessment without one, leaving the bank to the import', () => {
+    expect(good().riskAssessments[0]).toMatchObject({ bankId: 'risk-tolerance', bankVersion: '1.0.0' });
+    for (const version of [1, 2]) {
+      const older = { ...good(), version };
+      const { bankId: _, bankVersion: __, ...withoutBank } = older.riskAssessments[0];
+      older.riskAssessments = [withoutBank];
+      expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
+      const check = checkExport(older);
+      expect(check.ok && check.file.riskAssessments).toEqual([withoutBank]);
+    }
+    const blank = good();
+    blank.riskAssessments[0].bankVersion = '';
+    expect(matchesSchema(blank)).toBe(false);
+    expect(refusalText(blank)).toContain('“bankVersion”');
+  });
 });
 
 describe('a file that cannot be imported says why', () => {
