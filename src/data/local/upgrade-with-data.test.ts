@@ -1,16 +1,17 @@
 /**
- * An investor's database was made by the release before reviews: when the app
- * is updated it migrates forward on open, keeping everything stored, and
- * reviews work at once. The tab still on the old build meanwhile is told to
+ * An investor's database was made by the release before reviews (and before
+ * assessments kept their bank): when the app is updated it migrates forward on
+ * open, keeping everything stored, and reviews work at once; a stored
+ * assessment comes back with the risk bank version it was answered on. The tab still on the old build meanwhile is told to
  * reload, and the first-visit snapshot is rebuilt for the new schema.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { review } from '../contract/fixtures';
+import { assessment, review } from '../contract/fixtures';
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
-import type { Decision } from '../types';
+import type { Decision, RiskAssessment } from '../types';
 import { snapshotFingerprint } from './build/database-snapshot';
 import { diskScripts } from './disk-sql';
 import { createLocalBackend } from './local-backend';
@@ -19,6 +20,7 @@ import { guardSchema } from './schema-guard';
 import type { SqlScript } from './sql-scripts';
 
 const REVIEWS = 'migrations/20250601000500_reviews.sql';
+const ASSESSMENT_BANK = 'migrations/20250601000600_assessment_bank_version.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -26,6 +28,7 @@ let beforeReviews: SqlScript[];
 let investor: Backend;
 let done: Decision;
 let open: Decision;
+let oldAssessment: Omit<RiskAssessment, 'bankId' | 'bankVersion'>;
 
 beforeAll(async () => {
   all = await diskScripts();
@@ -38,6 +41,14 @@ beforeAll(async () => {
   const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
   done = await investor.store.saveDecision({ ...newDecision(bank), name: 'Done', completed: true, stage: 7 });
   open = await investor.store.saveDecision({ ...newDecision(bank), name: 'Open', stage: 3 });
+  // Written as that release's schema had it: an assessment without a bank.
+  const { bankId: _, bankVersion: __, ...old } = assessment(48, new Date('2025-05-01T00:00:00Z'));
+  oldAssessment = old;
+  await db.query(
+    `insert into public.risk_assessments (user_id, id, score, type, name, answers, result, created_at)
+     select id, $1, $2, $3, $4, $5, $6, $7 from auth.users where email = 'upgrade@example.com'`,
+    [old.id, old.score, old.type, old.name, old.answers, old.result, old.createdAt],
+  );
 }, 120_000);
 afterAll(() => db.close());
 
@@ -45,7 +56,7 @@ describe('a database from the release before reviews', () => {
   it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
     const guarded = guardSchema(db, all);
     await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
-    expect(await migrate(db, all)).toEqual([REVIEWS]);
+    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
     await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
@@ -64,6 +75,14 @@ describe('a database from the release before reviews', () => {
     expect((await investor.store.stats()).breakdown).toMatchObject({ decisions: 2, reviews: 1 });
     const file = await investor.store.exportAll();
     expect(file).toMatchObject({ version: 2, reviews: [added] });
+  });
+
+  it("gives a stored assessment the risk bank version it was answered on, and keeps a new one's own", async () => {
+    const [stored] = await investor.store.listRiskAssessments();
+    expect(stored).toEqual({ ...oldAssessment, bankId: 'risk-tolerance', bankVersion: '1.0.0' });
+    const later = { ...assessment(70, new Date('2025-06-01T00:00:00Z')), bankVersion: '1.1.0' };
+    await investor.store.saveRiskAssessment(later);
+    expect((await investor.store.listRiskAssessments()).map((a) => a.bankVersion)).toEqual(['1.0.0', '1.1.0']);
   });
 
   it('gets a new first-visit snapshot: the new migration changes its fingerprint', async () => {
