@@ -32,6 +32,15 @@ export function riskBank(): Bank {
   return requireBank(defaultRiskRules.bank);
 }
 
+/**
+ * The bank a stored assessment was answered in, at its version (as for
+ * decisions): showing or re-scoring an old assessment's answers reads them with
+ * the questions they were given to. Falls back as bankOfDecision does.
+ */
+export function bankOfAssessment(assessment: { bankId: string; bankVersion?: string }): Bank {
+  return getBank(assessment.bankId, assessment.bankVersion) ?? getBank(assessment.bankId) ?? riskBank();
+}
+
 /** The bank new reviews are answered in: the one the review schedule reads its next date from. */
 export function reviewBank(): Bank {
   return requireBank(defaultReviewRules.review.bank);
