@@ -26,8 +26,8 @@ beforeAll(async () => {
     await tx.query(
       `insert into public.decisions (id, name, bank_id, bank_version) values ('decision-a', 'A', 'b', '1')`,
     );
-    await tx.query(`insert into public.risk_assessments (id, score, type, name, answers, result)
-      values ('risk_a', 40, 'steady', 'n', '{}', '{}')`);
+    await tx.query(`insert into public.risk_assessments (id, bank_id, bank_version, score, type, name, answers, result)
+      values ('risk_a', 'risk-tolerance', '1.0.0', 40, 'steady', 'n', '{}', '{}')`);
   });
 }, 120_000);
 
