@@ -352,6 +352,18 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(await carol.backend.store.listReviews()).toEqual(file.reviews);
     });
 
+    it('keeps the bank version an assessment was answered on, and reads an older file’s as the first risk bank', async () => {
+      const henry = await harness.newUser();
+      const later = { ...assessment(70, new Date('2025-06-01T00:00:00Z')), bankVersion: '1.1.0' };
+      expect(await henry.backend.store.saveRiskAssessment(later)).toEqual(later);
+      // Written before assessments kept their bank: the only risk bank released then is the fixture's.
+      const old = assessment(45, new Date('2025-01-01T00:00:00Z'));
+      const { bankId: _, bankVersion: __, ...withoutBank } = old;
+      const file = await henry.backend.store.exportAll();
+      await henry.backend.store.importAll({ ...file, riskAssessments: [withoutBank] }, 'merge');
+      expect(await henry.backend.store.listRiskAssessments()).toEqual([old, later]);
+    });
+
     it('imports a review of a decision the account holds, and refuses one of a decision it has nowhere', async () => {
       const grace = await harness.newUser();
       const held = await grace.backend.store.saveDecision(draft('Held', new Date(), { completed: true, stage: 7 }));
