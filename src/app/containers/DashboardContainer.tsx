@@ -58,8 +58,11 @@ const strategies = knownStrategies();
  */
 function reviewDatesOf(decisions: readonly Decision[], reviews: readonly Review[]) {
   const byDecision = new Map<string, Review[]>();
-  for (const review of reviews)
-    byDecision.set(review.decisionId, [...(byDecision.get(review.decisionId) ?? []), review]);
+  for (const review of reviews) {
+    const list = byDecision.get(review.decisionId);
+    if (list) list.push(review);
+    else byDecision.set(review.decisionId, [review]);
+  }
   return new Map(
     decisions
       .filter((decision) => decision.completed)
