@@ -1,10 +1,9 @@
 /** The AI settings port the app passes to the settings dialog: the browser's settings store and the real service. */
 import { isUsableBaseUrl, normalizeBaseUrl } from './base-url';
-import { aiConfig } from './config';
+import { aiServiceConfig } from './service-config';
 import { defaultAiSettings, withDefaults } from './settings';
 import type { AiSettingsPort } from './settings-port';
 import { aiSettingsStore } from './settings-store';
-import { testAiConnection } from './test-connection';
 
 /** The rules a draft must pass, the same for the real port and the fakes stories use. */
 export const aiSettingsRules: Pick<AiSettingsPort, 'defaults' | 'prepare' | 'timeoutSeconds'> = {
@@ -14,7 +13,7 @@ export const aiSettingsRules: Pick<AiSettingsPort, 'defaults' | 'prepare' | 'tim
     const baseUrl = normalizeBaseUrl(settings.baseUrl);
     return isUsableBaseUrl(baseUrl) ? { ...settings, baseUrl } : undefined;
   },
-  timeoutSeconds: Math.round(aiConfig.service.timeoutMs / 1000),
+  timeoutSeconds: Math.round(aiServiceConfig.timeoutMs / 1000),
 };
 
 export const aiSettingsPort: AiSettingsPort = {
@@ -22,5 +21,7 @@ export const aiSettingsPort: AiSettingsPort = {
   get: () => aiSettingsStore.get(),
   set: (next) => aiSettingsStore.set(next),
   subscribe: (listener) => aiSettingsStore.subscribe(listener),
-  testConnection: (settings, signal, lang) => testAiConnection(settings, signal, { lang }),
+  // The connection test brings the SDK transport and the prompts: loaded when the person first runs it.
+  testConnection: async (settings, signal, lang) =>
+    (await import('./test-connection')).testAiConnection(settings, signal, { lang }),
 };

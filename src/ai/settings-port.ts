@@ -27,3 +27,12 @@ export interface AiSettingsPort {
   /** How long a connection test waits for an answer, for the text that says it did not. */
   timeoutSeconds: number;
 }
+
+/**
+ * What the top bar's button reads on every visit: the saved settings, kept
+ * current (the dot says whether a key is set). The whole port, with the rules
+ * a draft must pass, loads with the dialog.
+ */
+export interface AiSettingsEntry extends Pick<AiSettingsPort, 'get' | 'subscribe'> {
+  loadPort(): Promise<AiSettingsPort>;
+}

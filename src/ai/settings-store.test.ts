@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { aiConfig } from './config';
+import { withDefaults } from './settings';
 import { AI_SETTINGS_STORAGE_KEY, createAiSettingsStore } from './settings-store';
 import { memoryStorage } from './testing/memory-storage';
 
 const KEY = 'test-only-key-5e1d';
 
 describe('the AI settings store', () => {
-  it('starts with no key, the configured base URL and model, and "remember" off', () => {
+  it('starts with no key, "remember" off, and blank base URL and model that stand for the configured ones', () => {
     const store = createAiSettingsStore(() => memoryStorage());
-    expect(store.get()).toEqual({
+    expect(store.get()).toEqual({ apiKey: '', baseUrl: '', model: '', remember: false });
+    expect(withDefaults(store.get())).toEqual({
       apiKey: '',
       baseUrl: aiConfig.service.defaultBaseUrl,
       model: aiConfig.service.defaultModel,

@@ -4,7 +4,15 @@
  * key, remembered ones too, and turns "remember" off again so the next
  * person on a shared device must opt in for themselves.
  */
-import { type AiSettings, defaultAiSettings } from './settings';
+import type { AiSettings } from './settings';
+
+/**
+ * Before anything is saved: no key, and blank base URL and model, which stand for
+ * the configured defaults wherever settings are used (withDefaults). The store
+ * itself never reads the rules file, so the top bar can show the AI state
+ * without loading it.
+ */
+const UNSET: AiSettings = Object.freeze({ apiKey: '', baseUrl: '', model: '', remember: false });
 
 /** Storage key of the remembered copy; only ever present while `remember` is on. */
 export const AI_SETTINGS_STORAGE_KEY = 'investment-checkpoint.ai';
@@ -32,7 +40,7 @@ function readRemembered(storage: StorageLike | undefined): AiSettings | undefine
     if (typeof apiKey !== 'string' || typeof baseUrl !== 'string' || typeof model !== 'string') return undefined;
     return { apiKey, baseUrl, model, remember: true };
   } catch {
-    // Unreadable storage or a damaged copy: start from the defaults.
+    // Unreadable storage or a damaged copy: start unset.
     return undefined;
   }
 }
@@ -56,7 +64,7 @@ export function createAiSettingsStore(storage: () => StorageLike | undefined = b
   const listeners = new Set<() => void>();
 
   const get = (): AiSettings => {
-    current ??= Object.freeze(readRemembered(storage()) ?? defaultAiSettings());
+    current ??= Object.freeze(readRemembered(storage()) ?? UNSET);
     return current;
   };
 

@@ -2,7 +2,7 @@
  * What the investor configures for the optional AI analysis. Defaults for the
  * base URL and model come from scoring-rules/ai-analysis.json, not from code.
  */
-import { aiConfig } from './config';
+import { aiServiceConfig } from './service-config';
 
 export interface AiSettings {
   /** The investor's own key. Empty means the AI analysis is off. Never logged, exported or stored in the database. */
@@ -17,8 +17,8 @@ export interface AiSettings {
 export function defaultAiSettings(): AiSettings {
   return {
     apiKey: '',
-    baseUrl: aiConfig.service.defaultBaseUrl,
-    model: aiConfig.service.defaultModel,
+    baseUrl: aiServiceConfig.defaultBaseUrl,
+    model: aiServiceConfig.defaultModel,
     remember: false,
   };
 }

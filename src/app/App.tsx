@@ -5,8 +5,9 @@
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { aiSettingsPort } from '../ai/ai-settings-port';
+import { aiSettingsEntry } from '../ai/ai-settings-entry';
 import { mayHaveStoredSession } from '../data/session-hint';
+import { loadScreenTexts } from '../i18n/app-i18n';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
@@ -22,35 +23,37 @@ import { useLocalSettings } from './use-local-settings';
 
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their
- * own: the shell and the sign-in dialog paint without them. The import starts at
- * once, alongside the backend, so it is ready by the time the backend is. It is held
- * in state rather than behind React.lazy: a Suspense boundary that shows its
- * fallback holds the content back for a few hundred milliseconds more once it is
- * ready, and this is the one wait every returning user sits through.
+ * own, with their UI tables: the shell and the sign-in dialog paint without them.
+ * main.tsx starts the load at once, alongside the backend, so it is ready by the
+ * time the backend is. The result is held in state rather than behind React.lazy:
+ * a Suspense boundary that shows its fallback holds the content back for a few
+ * hundred milliseconds more once it is ready, and this is the one wait every
+ * returning user sits through.
  */
 type SessionScreens = typeof import('./containers/SessionContainer');
-const loadSessionScreens = () => import('./containers/SessionContainer');
 let sessionScreens: SessionScreens | null = null;
-if (typeof window !== 'undefined') {
-  void loadSessionScreens().then(
-    (module) => {
-      sessionScreens = module;
-    },
-    () => {
-      // Reported when the screens are needed: useSessionScreens tries again.
-    },
-  );
+
+async function loadSessionScreens(i18n: i18n): Promise<SessionScreens> {
+  const [screens] = await Promise.all([import('./containers/SessionContainer'), loadScreenTexts(i18n)]);
+  sessionScreens = screens;
+  return screens;
+}
+
+export function preloadSessionScreens(i18n: i18n): void {
+  void loadSessionScreens(i18n).catch(() => {
+    // Reported when the screens are needed: useSessionScreens tries again.
+  });
 }
 
 /** The signed-in screens once loaded; a failed load (e.g. a chunk gone after a deploy) is shown with Retry. */
-function useSessionScreens(wanted: boolean) {
+function useSessionScreens(i18n: i18n, wanted: boolean) {
   const [screens, setScreens] = useState(sessionScreens);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<ChannelMessage | null>(null);
   useEffect(() => {
     if (!wanted || screens) return;
     let alive = true;
-    loadSessionScreens().then(
+    loadSessionScreens(i18n).then(
       (module) => {
         if (!alive) return;
         setFailure(null);
@@ -61,7 +64,7 @@ function useSessionScreens(wanted: boolean) {
     return () => {
       alive = false;
     };
-  }, [wanted, screens, attempt]);
+  }, [i18n, wanted, screens, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { screens, failure, retry, retrying: failure !== null && failure.id !== attempt };
 }
@@ -93,7 +96,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
   const { backend, percent, failure, retry, retrying } = useBackend();
-  const session = useSessionScreens(backend !== null);
+  const session = useSessionScreens(i18n, backend !== null);
   const screens = session.screens;
   const unavailable = failure && !backend ? { failure, retry, retrying } : session.failure ? session : null;
   const [signInOpen, setSignInOpen] = useState(false);
@@ -114,7 +117,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           actions={
             <>
               {view.actions}
-              <AiSettingsButton port={aiSettingsPort} />
+              <AiSettingsButton entry={aiSettingsEntry} />
             </>
           }
         />

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createI18n } from '../i18n';
-import { App } from './App';
+import { startAppI18n } from '../i18n/app-i18n';
+import { App, preloadSessionScreens } from './App';
 import { createMessageChannel } from './message-channel';
 import { startServiceWorker } from './service-worker';
 import { readSettings } from './settings';
@@ -11,8 +11,11 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const i18n = createI18n(readSettings().language);
 const updates = createUpdateOffer(() => window.location.reload());
+// Only the shell's tables in the reader's language come before the first paint.
+const i18n = await startAppI18n(readSettings().language);
+// The signed-in screens and their tables start loading at once, beside the shell's first paint.
+preloadSessionScreens(i18n);
 
 // The App starts loading the backend (PGlite's WASM, or supabase-js) in an effect,
 // i.e. right after the shell's first paint, so the shell never waits for it.

@@ -18,10 +18,19 @@ export function useLocalSettings(i18nInstance: i18n) {
   useEffect(() => applyTheme(settings.theme), [settings.theme]);
 
   useEffect(() => {
-    document.documentElement.lang = htmlLang(settings.language);
-    document.title = i18nInstance.getFixedT(settings.language, 'shell')('appName');
-    applyManifestLanguage(settings.language);
-    if (i18nInstance.language !== settings.language) void i18nInstance.changeLanguage(settings.language);
+    let current = true;
+    // The new language's tables load first (i18next switches once they are in), then page and title follow.
+    const switched =
+      i18nInstance.language === settings.language ? Promise.resolve() : i18nInstance.changeLanguage(settings.language);
+    void switched.then(() => {
+      if (!current) return;
+      document.documentElement.lang = htmlLang(settings.language);
+      document.title = i18nInstance.getFixedT(settings.language, 'shell')('appName');
+      applyManifestLanguage(settings.language);
+    });
+    return () => {
+      current = false;
+    };
   }, [settings.language, i18nInstance]);
 
   const setTheme = useCallback((theme: ThemeSetting) => setSettings(writeSettings({ theme })), []);

@@ -5,9 +5,7 @@
  * i18next reads as nesting, so the flat table is nested here.
  */
 import type { Lang } from '../content/types';
-import { RULES_NAMESPACE, ruleMessages } from '../scoring/messages';
-
-export { RULES_NAMESPACE };
+import { ruleMessages } from '../scoring/messages';
 
 type Nested = { [key: string]: string | Nested };
 

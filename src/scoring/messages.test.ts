@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../content/types';
 import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
-import { RULES_NAMESPACE, ruleMessages, ruleText } from './messages';
+import { ruleMessages, ruleText } from './messages';
+import { RULES_NAMESPACE } from './rules-namespace';
 
 describe('rule messages', () => {
   it('has a non-empty text in every language for every key', () => {

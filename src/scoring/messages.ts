@@ -9,9 +9,6 @@ import type { Lang } from '../content/types';
 import { defaultEvaluationRules, defaultOutcomeRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
 import type { MessageTexts } from './rule-types';
 
-/** The i18n namespace the UI registers the rule messages under. */
-export const RULES_NAMESPACE = 'rules';
-
 const ruleFileMessages: MessageTexts[] = [
   defaultRiskRules.messages,
   defaultEvaluationRules.messages,

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createFakeAiSettingsPort } from '../../src/ai/testing/fake-settings-port';
+import { createFakeAiSettingsPort, entryOf } from '../../src/ai/testing/fake-settings-port';
 import { AiSettingsButton } from '../../src/ui/ai-settings/AiSettingsButton';
 import { storyT } from '../support';
 
 /** The top-bar button over a fake port: `keySet` decides whether the AI analysis starts on. */
 function ButtonWithFakePort({ keySet }: { keySet: boolean }) {
-  const [port] = useState(() =>
-    createFakeAiSettingsPort({ initial: { apiKey: keySet ? 'sample-key-for-stories' : '' } }),
+  const [entry] = useState(() =>
+    entryOf(createFakeAiSettingsPort({ initial: { apiKey: keySet ? 'sample-key-for-stories' : '' } })),
   );
-  return <AiSettingsButton port={port} />;
+  return <AiSettingsButton entry={entry} />;
 }
 
 const meta = {

@@ -18,6 +18,7 @@ file('assets/screens.js', 30_000);
 file('assets/shared.js', 10_000);
 file('assets/chart.js', 20_000);
 file('assets/db.worker-x.js', 5_000);
+file('assets/table.js', 2_000);
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, '.vite/manifest.json'),
@@ -27,6 +28,7 @@ fs.writeFileSync(
     '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
     'src/screens.tsx': { file: 'assets/screens.js', isDynamicEntry: true, imports: ['index.html', '_shared.js'] },
     'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true, imports: ['_shared.js', 'src/screens.tsx'] },
+    'src/table.json': { file: 'assets/table.js', isDynamicEntry: true },
   }),
 );
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -51,6 +53,14 @@ describe('bundle budgets', () => {
     const firstVisit = measure(1000)[0];
     expect(firstVisit?.kB).toBeGreaterThan(51);
     expect(firstVisit?.kB).toBeLessThan(52);
+  });
+
+  it('counts a lazy chunk the entry awaits before its first paint as part of the first visit', () => {
+    const [firstVisit] = measureBudgets(dist, {
+      firstVisit: { name: 'first visit', limit: 1000, awaits: ['src/table.json'] },
+      lazy: [],
+    });
+    expect(firstVisit?.files.sort()).toEqual(['assets/index.js', 'assets/runtime.js', 'assets/table.js']);
   });
 
   it('marks a load over its limit', () => {

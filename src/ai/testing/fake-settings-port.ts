@@ -5,7 +5,7 @@
  */
 import { aiSettingsRules } from '../ai-settings-port';
 import { type AiSettings, defaultAiSettings } from '../settings';
-import type { AiSettingsPort } from '../settings-port';
+import type { AiSettingsEntry, AiSettingsPort } from '../settings-port';
 import { createAiSettingsStore } from '../settings-store';
 import type { ConnectionTestResult } from '../test-connection';
 
@@ -37,4 +37,9 @@ export function createFakeAiSettingsPort(
       });
     },
   };
+}
+
+/** The top bar button's view of a port (as the app's aiSettingsEntry is of the real one). */
+export function entryOf(port: AiSettingsPort): AiSettingsEntry {
+  return { get: () => port.get(), subscribe: (listener) => port.subscribe(listener), loadPort: async () => port };
 }

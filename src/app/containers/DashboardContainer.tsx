@@ -17,7 +17,7 @@ import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
 import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
-import { useRuleText } from './use-texts';
+import { useRuleText } from './use-rule-text';
 
 export interface DashboardContainerProps {
   profile: Profile;

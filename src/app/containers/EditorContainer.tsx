@@ -30,7 +30,7 @@ import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText } from './use-texts';
+import { useMessageText } from './use-message-text';
 
 type EditorMachine = typeof decisionEditorMachine;
 type EditorActor = ReturnType<typeof useActorRef<EditorMachine>>;

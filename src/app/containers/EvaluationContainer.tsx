@@ -22,7 +22,8 @@ import { riskProfileOf } from '../../scoring/risk-profile';
 import type { StageKey } from '../../scoring/types';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText, useRuleText } from './use-texts';
+import { useMessageText } from './use-message-text';
+import { useRuleText } from './use-rule-text';
 
 export interface EvaluationContainerProps {
   decision: Decision;

@@ -13,7 +13,7 @@ import { downloadJson } from '../../ui/evaluation/export-file';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
 import { forgetExport, recordExport } from '../export-reminder';
-import { useMessageText } from './use-texts';
+import { useMessageText } from './use-message-text';
 
 export interface MyDataContainerProps {
   open: boolean;

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/common/Alert';
 import { Button } from '../../ui/common/Button';
 import { Modal } from '../../ui/common/Modal';
 import type { MessageChannel } from '../message-channel';
-import { useMessageText } from './use-texts';
+import { useMessageText } from './use-message-text';
 
 export interface RecoveryContainerProps {
   auth: AuthPort;

@@ -20,7 +20,7 @@ import { formatReturn } from '../../ui/outcomes/format';
 import { ReviewDialog } from '../../ui/review/ReviewDialog';
 import { bankOfReview, reviewBank } from './banks';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText } from './use-texts';
+import { useMessageText } from './use-message-text';
 
 export interface ReviewContainerProps {
   /** The decision under review; null while the dialog is closed. */

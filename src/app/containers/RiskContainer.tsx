@@ -13,7 +13,8 @@ import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText, useRuleText } from './use-texts';
+import { useMessageText } from './use-message-text';
+import { useRuleText } from './use-rule-text';
 
 export interface RiskContainerProps {
   open: boolean;

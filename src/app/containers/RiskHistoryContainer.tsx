@@ -5,7 +5,8 @@ import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
 import { historyEntries } from '../../ui/risk-history/entries';
 import { RiskHistoryDialog } from '../../ui/risk-history/RiskHistoryDialog';
-import { useMessageText, useRuleText } from './use-texts';
+import { useMessageText } from './use-message-text';
+import { useRuleText } from './use-rule-text';
 
 export interface RiskHistoryContainerProps {
   open: boolean;

@@ -29,7 +29,7 @@ import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
-import { useMessageText } from './use-texts';
+import { useMessageText } from './use-message-text';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
 interface EditorHost {

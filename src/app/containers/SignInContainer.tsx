@@ -3,17 +3,21 @@
  * embedded database is still loading, actions wait for it and the dialog shows
  * its progress.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backendMode, loadBackend } from '../../data/backend';
 import type { AuthPort } from '../../data/ports';
 import type { SignInMethod } from '../../data/types';
-import { SignInDialog, type SignInDialogProps } from '../../ui/auth/SignInDialog';
+import type { SignInDialogProps } from '../../ui/auth/SignInDialog';
+import { DeferredDialog, lazyDialog } from '../../ui/common/lazy-dialog';
 import { requestPersistentStorage } from '../browser-storage';
 import type { MessageChannel } from '../message-channel';
-import { useMessageText } from './use-texts';
+import { useMessageText } from './use-message-text';
 
 type Action = NonNullable<SignInDialogProps['busy']>;
+
+// Not part of the first paint: the dialog's code (and Headless UI's dialog) loads once the page is idle.
+const signInDialog = lazyDialog(async () => (await import('../../ui/auth/SignInDialog')).SignInDialog);
 
 export interface SignInContainerProps {
   open: boolean;
@@ -42,6 +46,12 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
   const [methods, setMethods] = useState<{ email: string; methods: SignInMethod[] } | null>(null);
   const supabase = backendMode === 'supabase';
 
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return signInDialog.preload();
+    const idle = requestIdleCallback(signInDialog.preload);
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   async function run(action: Action, work: (auth: AuthPort) => Promise<unknown>, onDone?: () => void) {
     setBusy(action);
     setError(null);
@@ -57,47 +67,44 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
     }
   }
 
-  return (
-    <SignInDialog
-      open={open}
-      onClose={onClose}
-      busy={busy}
-      methods={methods?.methods ?? []}
-      methodsEmail={methods?.email ?? null}
-      error={error}
-      notice={notice}
-      oauthAvailable={supabase}
-      resetAvailable={supabase}
-      databaseProgress={busy ? databaseProgress : null}
-      onLogin={(email, password) => run('login', (auth) => auth.signIn(email, password), onClose)}
-      onRegister={(email, password) =>
-        run(
-          'register',
-          (auth) => auth.signUp(email, password),
-          () => {
-            onClose();
-            if (!supabase) void tellWhereDataLives(notices);
-          },
-        )
-      }
-      onProvider={(provider) => run(provider, (auth) => auth.signInWithProvider(provider))}
-      onForgotPassword={(email) =>
-        run(
-          'reset',
-          (auth) => auth.requestPasswordReset(email),
-          () => {
-            setNotice(t('resetSent'));
-            notices.publish('auth:resetSent');
-          },
-        )
-      }
-      onEmailBlur={(email) => {
-        // A lookup failure only hides the hints; it never blocks signing in.
-        loadBackend()
-          .then(({ auth }) => auth.lookupMethods(email))
-          .then((found) => setMethods({ email, methods: found }))
-          .catch(() => setMethods(null));
-      }}
-    />
-  );
+  const dialogProps: SignInDialogProps = {
+    open,
+    onClose,
+    busy,
+    methods: methods?.methods ?? [],
+    methodsEmail: methods?.email ?? null,
+    error,
+    notice,
+    oauthAvailable: supabase,
+    resetAvailable: supabase,
+    databaseProgress: busy ? databaseProgress : null,
+    onLogin: (email, password) => run('login', (auth) => auth.signIn(email, password), onClose),
+    onRegister: (email, password) =>
+      run(
+        'register',
+        (auth) => auth.signUp(email, password),
+        () => {
+          onClose();
+          if (!supabase) void tellWhereDataLives(notices);
+        },
+      ),
+    onProvider: (provider) => run(provider, (auth) => auth.signInWithProvider(provider)),
+    onForgotPassword: (email) =>
+      run(
+        'reset',
+        (auth) => auth.requestPasswordReset(email),
+        () => {
+          setNotice(t('resetSent'));
+          notices.publish('auth:resetSent');
+        },
+      ),
+    onEmailBlur: (email) => {
+      // A lookup failure only hides the hints; it never blocks signing in.
+      loadBackend()
+        .then(({ auth }) => auth.lookupMethods(email))
+        .then((found) => setMethods({ email, methods: found }))
+        .catch(() => setMethods(null));
+    },
+  };
+  return <DeferredDialog dialog={signInDialog} props={dialogProps} />;
 }

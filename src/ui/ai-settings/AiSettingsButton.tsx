@@ -1,24 +1,39 @@
 /**
  * The top bar's way into the AI settings: a button that shows whether the AI
- * analysis is on (a dot, and in its accessible name), opening the dialog.
+ * analysis is on (a dot, and in its accessible name), opening the dialog. The
+ * dialog's code and its port (with the AI rules file) load when the pointer or
+ * focus reaches the button, or on the click.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiSettingsPort } from '../../ai/settings-port';
+import type { AiSettingsEntry, AiSettingsPort } from '../../ai/settings-port';
 import { Button } from '../common/Button';
-import { AiSettingsDialog } from './AiSettingsDialog';
+import { DeferredDialog, lazyDialog } from '../common/lazy-dialog';
 import { useAiSettings } from './use-ai-settings';
 
-export function AiSettingsButton({ port, className = '' }: { port: AiSettingsPort; className?: string }) {
+const settingsDialog = lazyDialog(async () => (await import('./AiSettingsDialog')).AiSettingsDialog);
+
+export function AiSettingsButton({ entry, className = '' }: { entry: AiSettingsEntry; className?: string }) {
   const { t } = useTranslation('ai');
-  const on = useAiSettings(port).apiKey.length > 0;
+  const on = useAiSettings(entry).apiKey.length > 0;
   const [open, setOpen] = useState(false);
+  const [port, setPort] = useState<AiSettingsPort | null>(null);
+  const preload = useCallback(() => {
+    settingsDialog.preload();
+    // A port that fails to load leaves the dialog closed; the next click tries again.
+    entry.loadPort().then(setPort, () => setOpen(false));
+  }, [entry]);
   const state = on ? t('settings.stateOn') : t('settings.stateOff');
   return (
     <>
       <Button
         variant="ghost"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          preload();
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={`${t('settings.open')}: ${state}`}
         className={className}
         icon={
@@ -33,7 +48,7 @@ export function AiSettingsButton({ port, className = '' }: { port: AiSettingsPor
           className={`size-2 rounded-full ${on ? 'bg-emerald-500 dark:bg-emerald-400' : 'bg-slate-400 dark:bg-slate-500'}`}
         />
       </Button>
-      <AiSettingsDialog open={open} onClose={() => setOpen(false)} port={port} />
+      {port && <DeferredDialog dialog={settingsDialog} props={{ open, onClose: () => setOpen(false), port }} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { aiConfig } from '../../ai/config';
 import type { AiFailureKind } from '../../ai/errors';
-import { createFakeAiSettingsPort, type FakeAiSettingsPort } from '../../ai/testing/fake-settings-port';
+import { createFakeAiSettingsPort, entryOf, type FakeAiSettingsPort } from '../../ai/testing/fake-settings-port';
 import { createI18n } from '../../i18n';
 import { AiSettingsButton } from './AiSettingsButton';
 import { AiSettingsDialog } from './AiSettingsDialog';
@@ -171,12 +171,13 @@ describe('AiSettingsButton', () => {
     const port = createFakeAiSettingsPort();
     render(
       <I18nextProvider i18n={createI18n('zh')}>
-        <AiSettingsButton port={port} />
+        <AiSettingsButton entry={entryOf(port)} />
       </I18nextProvider>,
     );
     expect(screen.getByRole('button', { name: 'AI 设置: AI 分析未开启' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'AI 设置: AI 分析未开启' }));
-    await fill(user, screen.getByLabelText('API 密钥'), KEY);
+    // The dialog's code and port load on the click.
+    await fill(user, await screen.findByLabelText('API 密钥'), KEY);
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByRole('button', { name: 'AI 设置: AI 分析已开启' })).toBeInTheDocument();
     port.set({ ...port.get(), apiKey: '' });

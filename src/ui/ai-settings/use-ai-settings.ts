@@ -2,6 +2,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
 
-export function useAiSettings(port: AiSettingsPort): AiSettings {
+export function useAiSettings(port: Pick<AiSettingsPort, 'get' | 'subscribe'>): AiSettings {
   return useSyncExternalStore(port.subscribe, port.get, port.get);
 }

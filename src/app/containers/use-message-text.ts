@@ -1,6 +1,7 @@
 /**
- * Texts that travel as data — machine messages, store errors, scoring rule keys —
- * resolved in the current language. Unknown keys never reach the screen raw.
+ * Texts that travel as data — machine messages and store errors — resolved in
+ * the current language. Unknown keys never reach the screen raw. (Scoring rule
+ * keys: use-rule-text.ts, apart so the sign-in screen never loads the rule files.)
  */
 
 import { useCallback } from 'react';
@@ -8,9 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { StoreError } from '../../data/errors';
 import { translateDynamic } from '../../i18n/dynamic';
 import { errorKey } from '../../i18n/keys';
-import { useLang } from '../../i18n/use-lang';
 import { type Message, resolveMessage } from '../../machines/messages';
-import { ruleText as scoringRuleText } from '../../scoring/messages';
 
 /** Machine messages and thrown errors → text; null in, null out. */
 export function useMessageText() {
@@ -29,10 +28,4 @@ export function useMessageText() {
     [translate, t],
   );
   return { message, error };
-}
-
-/** Scoring and AI-fallback message keys → text. Text that is not a key (an AI service's own words) comes back as is. */
-export function useRuleText(): (key: string, params?: Record<string, string | number>) => string {
-  const lang = useLang();
-  return useCallback((key, params) => scoringRuleText(key, lang, params), [lang]);
 }
