@@ -32,6 +32,11 @@ export interface Budget {
   file?: string;
   /** Entries (as `entry` above) always loaded before this one: their chunks are not counted again. */
   after?: string[];
+  /**
+   * Lazy chunks loaded together with this one (its UI tables): as `entry` above, or a
+   * folder ending in "/" for every lazy chunk in it that is not loaded already.
+   */
+  awaits?: string[];
 }
 
 export interface Budgets {
@@ -55,6 +60,14 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+/** The manifest keys of the lazy chunks an `awaits` entry names. */
+function awaitedKeys(manifest: Manifest, part: string): string[] {
+  if (!part.endsWith('/')) return [entryKey(manifest, part)];
+  const keys = Object.keys(manifest).filter((k) => k.startsWith(part) && manifest[k]?.isDynamicEntry);
+  if (keys.length === 0) throw new Error(`No lazy chunk under "${part}" in the build's manifest`);
+  return keys;
+}
+
 function entryKey(manifest: Manifest, part: string): string {
   const key = Object.keys(manifest).find((k) => k.includes(part) && manifest[k]?.isDynamicEntry);
   if (!key) throw new Error(`No lazy chunk for "${part}" in the build's manifest: is it still imported with import()?`);
@@ -71,7 +84,8 @@ export function measureBudgets(dist: string, budgets: Budgets): Measured[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build has no entry chunk in its manifest');
   const firstVisit = closure(manifest, entry);
-  for (const awaited of budgets.firstVisit.awaits ?? []) closure(manifest, entryKey(manifest, awaited), firstVisit);
+  for (const awaited of budgets.firstVisit.awaits ?? [])
+    for (const key of awaitedKeys(manifest, awaited)) closure(manifest, key, firstVisit);
   const measured: Measured[] = [];
   const firstFiles = filesOf(firstVisit);
   const { name, limit } = budgets.firstVisit;
@@ -91,9 +105,10 @@ export function measureBudgets(dist: string, budgets: Budgets): Measured[] {
     const loaded = new Set(firstVisit);
     for (const before of budget.after ?? [])
       for (const key of closure(manifest, entryKey(manifest, before))) loaded.add(key);
-    const own = [...closure(manifest, entryKey(manifest, budget.entry ?? budget.name))].filter(
-      (key) => !loaded.has(key),
-    );
+    const together = closure(manifest, entryKey(manifest, budget.entry ?? budget.name));
+    for (const awaited of budget.awaits ?? [])
+      for (const key of awaitedKeys(manifest, awaited)) closure(manifest, key, together);
+    const own = [...together].filter((key) => !loaded.has(key));
     const files = filesOf(own);
     measured.push({ name: budget.name, limit: budget.limit, kB: sum(files), files });
   }

@@ -19,6 +19,7 @@ file('assets/shared.js', 10_000);
 file('assets/chart.js', 20_000);
 file('assets/db.worker-x.js', 5_000);
 file('assets/table.js', 2_000);
+file('assets/screen-table.js', 3_000);
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, '.vite/manifest.json'),
@@ -29,6 +30,7 @@ fs.writeFileSync(
     'src/screens.tsx': { file: 'assets/screens.js', isDynamicEntry: true, imports: ['index.html', '_shared.js'] },
     'src/chart.tsx': { file: 'assets/chart.js', isDynamicEntry: true, imports: ['_shared.js', 'src/screens.tsx'] },
     'src/table.json': { file: 'assets/table.js', isDynamicEntry: true },
+    'src/tables/screens.json': { file: 'assets/screen-table.js', isDynamicEntry: true },
   }),
 );
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -61,6 +63,14 @@ describe('bundle budgets', () => {
       lazy: [],
     });
     expect(firstVisit?.files.sort()).toEqual(['assets/index.js', 'assets/runtime.js', 'assets/table.js']);
+  });
+
+  it('counts the tables a lazy load awaits with it, a folder at a time', () => {
+    const [, screens] = measureBudgets(dist, {
+      firstVisit: { name: 'first visit', limit: 1000 },
+      lazy: [{ name: 'screens', entry: 'src/screens.tsx', awaits: ['src/tables/'], limit: 1000 }],
+    });
+    expect(screens?.files.sort()).toEqual(['assets/screen-table.js', 'assets/screens.js', 'assets/shared.js']);
   });
 
   it('marks a load over its limit', () => {
