@@ -24,8 +24,8 @@ import { useLocalSettings } from './use-local-settings';
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their
  * own, with their UI tables: the shell and the sign-in dialog paint without them.
- * main.tsx starts the load at once, alongside the backend, so it is ready by the
- * time the backend is. The result is held in state rather than behind React.lazy:
+ * The load starts right after the first paint, alongside the backend, so it is
+ * ready by the time the backend is. The result is held in state rather than behind React.lazy:
  * a Suspense boundary that shows its fallback holds the content back for a few
  * hundred milliseconds more once it is ready, and this is the one wait every
  * returning user sits through.
@@ -39,17 +39,16 @@ async function loadSessionScreens(i18n: i18n): Promise<SessionScreens> {
   return screens;
 }
 
-export function preloadSessionScreens(i18n: i18n): void {
-  void loadSessionScreens(i18n).catch(() => {
-    // Reported when the screens are needed: useSessionScreens tries again.
-  });
-}
-
 /** The signed-in screens once loaded; a failed load (e.g. a chunk gone after a deploy) is shown with Retry. */
 function useSessionScreens(i18n: i18n, wanted: boolean) {
   const [screens, setScreens] = useState(sessionScreens);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<ChannelMessage | null>(null);
+  useEffect(() => {
+    void loadSessionScreens(i18n).catch(() => {
+      // Reported when the screens are needed: the effect below tries again.
+    });
+  }, [i18n]);
   useEffect(() => {
     if (!wanted || screens) return;
     let alive = true;

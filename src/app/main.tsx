@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppI18n } from '../i18n/app-i18n';
-import { App, preloadSessionScreens } from './App';
+import { App } from './App';
 import { createMessageChannel } from './message-channel';
 import { startServiceWorker } from './service-worker';
 import { readSettings } from './settings';
@@ -14,11 +14,9 @@ if (!root) throw new Error('index.html has no #root element');
 const updates = createUpdateOffer(() => window.location.reload());
 // Only the shell's tables in the reader's language come before the first paint.
 const i18n = await startAppI18n(readSettings().language);
-// The signed-in screens and their tables start loading at once, beside the shell's first paint.
-preloadSessionScreens(i18n);
 
-// The App starts loading the backend (PGlite's WASM, or supabase-js) in an effect,
-// i.e. right after the shell's first paint, so the shell never waits for it.
+// The App starts loading the backend (PGlite's WASM, or supabase-js) and the signed-in
+// screens in effects, i.e. right after the shell's first paint, so the shell never waits for them.
 createRoot(root).render(
   <StrictMode>
     <App i18n={i18n} errors={createMessageChannel()} notices={createMessageChannel()} updates={updates} />
