@@ -1,5 +1,5 @@
 import { validators as fixtureValidators } from 'virtual:question-bank-validators?root=tests/fixtures/banks';
-import { banks as fixtureBanks, glossary as fixtureGlossary } from 'virtual:question-banks?root=tests/fixtures/banks';
+import { banks as fixtureBanks, glossary as fixtureGlossary } from '../../content/testing/fixture-banks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';

@@ -4,7 +4,7 @@
  */
 
 import { validators as fixtureValidators } from 'virtual:question-bank-validators?root=tests/fixtures/banks';
-import { banks as fixtureBanks } from 'virtual:question-banks?root=tests/fixtures/banks';
+import { banks as fixtureBanks } from '../../content/testing/fixture-banks';
 import { describe, expect, it } from 'vitest';
 import { listBanks } from '../../content/registry';
 import type { Bank } from '../../content/types';

@@ -7,15 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bankServer } from './testing/bank-server';
+import { bankServer, servedContent } from './testing/bank-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let root: string;
 let server: ViteDevServer;
 
 async function loadBanks(): Promise<{ id: string; title: { en: string } }[]> {
-  const module = await server.ssrLoadModule('virtual:question-banks');
-  return module.banks;
+  return (await servedContent(server)).banks;
 }
 
 beforeAll(async () => {
