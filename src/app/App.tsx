@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
 import { TopBar } from '../ui/shell/TopBar';
 import type { ChannelMessage } from '../ui/shell/types';
+import { switchWhenContentLoaded } from './content-language';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import { UpdateContainer } from './containers/UpdateContainer';
@@ -107,7 +108,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           theme={settings.theme}
           onThemeChange={settings.setTheme}
           language={settings.language}
-          onLanguageChange={settings.setLanguage}
+          onLanguageChange={(language) => switchWhenContentLoaded(language, settings.setLanguage)}
           onSignIn={openSignIn}
           onSignOut={view.signOut}
           signingOut={view.signingOut}
