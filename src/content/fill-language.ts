@@ -11,7 +11,12 @@
  */
 import { isTextSlot } from './text-slot.ts';
 
-export function fillLanguage<L extends string>(structure: unknown, lang: L, texts: readonly string[], langs: readonly L[]): void {
+export function fillLanguage<L extends string>(
+  structure: unknown,
+  lang: L,
+  texts: readonly string[],
+  langs: readonly L[],
+): void {
   let next = 0;
   const fill = (value: unknown): void => {
     if (typeof value !== 'object' || value === null) return;
@@ -20,12 +25,14 @@ export function fillLanguage<L extends string>(structure: unknown, lang: L, text
       return;
     }
     if (isTextSlot(value, langs)) {
-      if (next >= texts.length) throw new Error(`fillLanguage: more texts in the structure than the ${texts.length} given for ${lang}`);
+      if (next >= texts.length)
+        throw new Error(`fillLanguage: more texts in the structure than the ${texts.length} given for ${lang}`);
       (value as Record<string, string>)[lang] = texts[next++] as string;
       return;
     }
     for (const item of Object.values(value)) fill(item);
   };
   fill(structure);
-  if (next !== texts.length) throw new Error(`fillLanguage: ${texts.length} texts given for ${lang}, the structure has ${next}`);
+  if (next !== texts.length)
+    throw new Error(`fillLanguage: ${texts.length} texts given for ${lang}, the structure has ${next}`);
 }

@@ -29,7 +29,10 @@ function onlyLanguage(value: unknown, lang: Lang): unknown {
   if (Array.isArray(value)) return value.map((item) => onlyLanguage(item, lang));
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value);
-  if (entries.length === LANGS.length && entries.every(([k, v]) => LANGS.includes(k as Lang) && typeof v === 'string')) {
+  if (
+    entries.length === LANGS.length &&
+    entries.every(([k, v]) => LANGS.includes(k as Lang) && typeof v === 'string')
+  ) {
     return { [lang]: (value as Record<Lang, string>)[lang] };
   }
   return Object.fromEntries(entries.map(([k, v]) => [k, onlyLanguage(v, lang)]));
@@ -71,17 +74,22 @@ describe('splitLanguages / fillLanguage', () => {
         const { structure, texts } = splitLanguages(content, LANGS);
         expect(content).toEqual(copy);
         const words = JSON.stringify(structure);
-        for (const text of texts.zh.concat(texts.en).filter((t) => t.length > 8)) expect(words).not.toContain(JSON.stringify(text));
+        for (const text of texts.zh.concat(texts.en).filter((t) => t.length > 8))
+          expect(words).not.toContain(JSON.stringify(text));
         expect(texts.zh).toHaveLength(texts.en.length);
       }),
     );
   });
 
   it('rejects a text missing a language, and texts that do not match the structure', () => {
-    expect(() => splitLanguages({ title: { zh: '标题' } }, LANGS)).toThrow(/\$\.title: a text in some languages only \(zh\)/);
+    expect(() => splitLanguages({ title: { zh: '标题' } }, LANGS)).toThrow(
+      /\$\.title: a text in some languages only \(zh\)/,
+    );
     const { structure, texts } = splitLanguages({ a: { zh: '甲', en: 'A' }, b: [{ zh: '乙', en: 'B' }] }, LANGS);
     expect(texts).toEqual({ zh: ['甲', '乙'], en: ['A', 'B'] });
     expect(() => fillLanguage(structure, 'en', ['A'], LANGS)).toThrow(/more texts in the structure/);
-    expect(() => fillLanguage(structure, 'en', ['A', 'B', 'C'], LANGS)).toThrow(/3 texts given for en, the structure has 2/);
+    expect(() => fillLanguage(structure, 'en', ['A', 'B', 'C'], LANGS)).toThrow(
+      /3 texts given for en, the structure has 2/,
+    );
   });
 });

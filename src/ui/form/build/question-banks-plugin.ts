@@ -18,7 +18,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_DIR, loadContentFromDisk } from '../../../content/load-from-disk.ts';
 import { formatProblem } from '../../../content/problem.ts';
 import { splitLanguages } from '../../../content/split-languages.ts';
-import { type Lang, LANGS } from '../../../content/types.ts';
+import { LANGS, type Lang } from '../../../content/types.ts';
 import { releasedBanks } from '../../../content/version-lock.ts';
 import { validatorModuleCode } from './validator-code.ts';
 

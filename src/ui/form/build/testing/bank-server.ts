@@ -16,7 +16,9 @@ export function bankServer(root: string): Promise<ViteDevServer> {
 }
 
 /** What the app gets from the plugin once every language has loaded: the structure with all its texts filled in. */
-export async function servedContent(server: ViteDevServer): Promise<{ banks: Bank[]; glossary: Glossary; released: Bank[] }> {
+export async function servedContent(
+  server: ViteDevServer,
+): Promise<{ banks: Bank[]; glossary: Glossary; released: Bank[] }> {
   const structure = await server.ssrLoadModule('virtual:question-banks');
   for (const lang of structure.languages as Lang[]) {
     const texts = await server.ssrLoadModule(`virtual:question-banks/${lang}`);
