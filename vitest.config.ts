@@ -45,6 +45,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'stories/**/*.test.ts'],
+            setupFiles: ['tests/setup-banks.ts'],
             testTimeout: 20_000,
           },
         },
@@ -55,7 +56,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
             exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
-            setupFiles: ['tests/setup-dom.ts'],
+            setupFiles: ['tests/setup-banks.ts', 'tests/setup-dom.ts'],
             testTimeout: 20_000,
           },
         },
@@ -64,7 +65,7 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: ['src/**/*.browser.test.tsx'],
-            setupFiles: ['tests/setup-browser.ts'],
+            setupFiles: ['tests/setup-browser.ts', 'tests/setup-banks.ts'],
             browser: {
               enabled: true,
               headless: true,

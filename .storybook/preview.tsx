@@ -2,9 +2,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../src/app/styles.css';
-import type { Lang } from '../src/content/types';
+import { loadBankLanguage } from '../src/content/registry';
+import { LANGS, type Lang } from '../src/content/types';
 import { createI18n } from '../src/i18n';
 import { htmlLang } from '../src/i18n/keys';
+
+// Stories switch language from the toolbar, and some read bank texts when their file loads:
+// both languages' bank texts are in place before any story module runs.
+await Promise.all(LANGS.map(loadBankLanguage));
 
 /**
  * Every story renders inside the app's providers, in the language and theme the

@@ -9,7 +9,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import type { Lang } from '../../src/content/types.ts';
+import { LANGS, type Lang } from '../../src/content/types.ts';
 import { questionBanksPlugin } from '../../src/ui/form/build/question-banks-plugin.ts';
 import { rjsfAliases, rjsfSlimBundle } from '../../src/ui/rjsf-theme/build/rjsf-aliases.ts';
 import { benchBankPlugin } from './bank-plugin.ts';
@@ -20,7 +20,11 @@ const repo = path.resolve(here, '../..');
 
 /** The app's virtual bank modules, read from the repository's questionnaires/ (not this folder's). */
 function appContentRoot(): Plugin {
-  const ids = ['virtual:question-banks', 'virtual:question-bank-validators'];
+  const ids = [
+    'virtual:question-banks',
+    ...LANGS.map((lang) => `virtual:question-banks/${lang}`),
+    'virtual:question-bank-validators',
+  ];
   return {
     name: 'bench-app-content-root',
     enforce: 'pre',

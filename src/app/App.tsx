@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { aiSettingsEntry } from '../ai/ai-settings-entry';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { loadScreenTexts } from '../i18n/app-i18n';
+import { langOf } from '../i18n/keys';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
@@ -16,6 +17,7 @@ import type { ChannelMessage } from '../ui/shell/types';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import { UpdateContainer } from './containers/UpdateContainer';
+import { loadContentLanguage, switchWhenContentLoaded } from './content-language';
 import type { MessageChannel } from './message-channel';
 import type { UpdateOffer } from './update-offer';
 import { useBackend } from './use-backend';
@@ -23,7 +25,8 @@ import { useLocalSettings } from './use-local-settings';
 
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their
- * own, with their UI tables: the shell and the sign-in dialog paint without them.
+ * own, with their UI tables and the banks' texts in the reader's language: the
+ * shell and the sign-in dialog paint without them.
  * The load starts right after the first paint, alongside the backend, so it is
  * ready by the time the backend is. The result is held in state rather than behind React.lazy:
  * a Suspense boundary that shows its fallback holds the content back for a few
@@ -34,7 +37,11 @@ type SessionScreens = typeof import('./containers/SessionContainer');
 let sessionScreens: SessionScreens | null = null;
 
 async function loadSessionScreens(i18n: i18n): Promise<SessionScreens> {
-  const [screens] = await Promise.all([import('./containers/SessionContainer'), loadScreenTexts(i18n)]);
+  const [screens] = await Promise.all([
+    import('./containers/SessionContainer'),
+    loadScreenTexts(i18n),
+    loadContentLanguage(langOf(i18n.language)),
+  ]);
   sessionScreens = screens;
   return screens;
 }
@@ -109,7 +116,9 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           theme={settings.theme}
           onThemeChange={settings.setTheme}
           language={settings.language}
-          onLanguageChange={settings.setLanguage}
+          onLanguageChange={(language) =>
+            switchWhenContentLoaded(language, settings.setLanguage, (next) => i18n.loadLanguages(next))
+          }
           onSignIn={openSignIn}
           onSignOut={view.signOut}
           signingOut={view.signingOut}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { banksOfKind, getBank, getGlossary, listBanks, requireBankOfKind } from './registry';
+import { describe, expect, it, vi } from 'vitest';
+import { banksOfKind, getBank, getGlossary, isBankLanguageLoaded, listBanks, requireBankOfKind } from './registry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,5 +30,32 @@ describe('registry (banks discovered by the Vite plugin)', () => {
 
   it('ships the glossary', () => {
     expect(getGlossary().terms.some((entry) => entry.id === 'pe-ratio')).toBe(true);
+  });
+});
+
+describe('registry languages', () => {
+  it('has both languages once the test setup loaded them', () => {
+    expect(isBankLanguageLoaded('zh') && isBankLanguageLoaded('en')).toBe(true);
+    expect(Object.keys(requireBankOfKind('decision').title).sort()).toEqual(['en', 'zh']);
+  });
+
+  it('starts with no words and fills in one language at a time, in the same bank objects', async () => {
+    vi.resetModules();
+    const fresh = await import('./registry');
+    const bank = fresh.requireBankOfKind('decision');
+    const question = bank.sections[0]?.questions[0];
+    expect(bank.title).toEqual({});
+    expect(fresh.isBankLanguageLoaded('en')).toBe(false);
+    const first = fresh.loadBankLanguage('en');
+    expect(fresh.loadBankLanguage('en')).toBe(first);
+    await first;
+    expect(fresh.isBankLanguageLoaded('en')).toBe(true);
+    expect(fresh.requireBankOfKind('decision')).toBe(bank);
+    expect(bank.title).toEqual({ en: requireBankOfKind('decision').title.en });
+    expect(question?.text.zh).toBeUndefined();
+    expect(fresh.getGlossary().terms[0]?.term).toEqual({ en: getGlossary().terms[0]?.term.en });
+    await fresh.loadBankLanguage('zh');
+    expect(fresh.getBank(bank.id)).toEqual(getBank(bank.id));
+    expect(fresh.getGlossary()).toEqual(getGlossary());
   });
 });

@@ -5,8 +5,8 @@
  */
 
 import { validators } from 'virtual:question-bank-validators?root=tests/fixtures/banks';
-import { banks, glossary } from 'virtual:question-banks?root=tests/fixtures/banks';
 import { useState } from 'react';
+import { banks, glossary } from '../../src/content/testing/fixture-banks';
 import type { Answers, Bank } from '../../src/content/types';
 import { QuestionForm } from '../../src/ui/form/QuestionForm';
 

@@ -7,7 +7,7 @@ import { meta } from 'virtual:bench-bank/meta';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { getBank, getGlossary } from '../../../src/content/registry';
+import { getBank, getGlossary, loadBankLanguage } from '../../../src/content/registry';
 import type { Answers, Lang } from '../../../src/content/types';
 import { QuestionForm } from '../../../src/ui/form/QuestionForm';
 import { formTables } from './engine-texts';
@@ -16,6 +16,8 @@ import { startProbe } from './probe';
 import './engine.css';
 
 const lang = meta.lang as Lang;
+// As in the app: the bank's words arrive in the reader's language only, before the form mounts.
+await loadBankLanguage(lang);
 const bank = getBank(meta.bankId);
 if (!bank) throw new Error(`The app's registry has no bank ${meta.bankId}`);
 const glossary = getGlossary();

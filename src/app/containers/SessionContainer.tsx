@@ -4,11 +4,12 @@
  * signed-out view and the sign-in dialog waits for the database.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import type { Backend } from '../../data/ports';
+import { useLang } from '../../i18n/use-lang';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
 import { type OpenDecision, selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
@@ -17,6 +18,7 @@ import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
+import { loadContentLanguage } from '../content-language';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
@@ -29,6 +31,7 @@ import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
+import { useContentLanguage } from './use-content-language';
 import { useMessageText } from './use-message-text';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
@@ -118,6 +121,13 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { t } = useTranslation(['dashboard', 'editor']);
   const texts = useMessageText();
   const decisionLabel = useDecisionLabel();
+  const lang = useLang();
+  // The banks' words in the reader's language, fetched while the session is still being checked.
+  useEffect(() => {
+    loadContentLanguage(lang).catch(() => {
+      // Tried again below when the signed-in screens need the texts; a failure shows there.
+    });
+  }, [lang]);
 
   // Editors finishing a save after Back. They belong to one signed-in session (its draft store is made
   // anew at each sign-in): signing out, or in as someone else, drops them, and their drafts stay.
@@ -150,6 +160,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const signedIn = phase !== 'checking' && phase !== 'signedOut';
   const profile = context.profile;
   const userName = checking ? undefined : signedIn ? (profile?.name ?? context.session?.email ?? null) : null;
+  // Every bank on the signed-in screens reads its texts in `lang`: none renders before they are in.
+  useContentLanguage(lang, signedIn);
 
   let content: ReactNode = null;
   if (phase === 'loadFailed') {

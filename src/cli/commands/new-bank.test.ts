@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import bankSchema from '../../../questionnaires/schema/bank.schema.json' with { type: 'json' };
 import type { Bank } from '../../content/types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { bankServer } from '../../ui/form/build/testing/bank-server';
+import { bankServer, servedContent } from '../../ui/form/build/testing/bank-server';
 import { contentCopy as copyContent, runCommand } from '../testing/run-command';
 import check from './check';
 import newBank from './new-bank';
@@ -23,7 +23,7 @@ afterAll(() => {
 async function appBanks(root: string): Promise<Bank[]> {
   const server = await bankServer(root);
   try {
-    return (await server.ssrLoadModule('virtual:question-banks')).banks as Bank[];
+    return (await servedContent(server)).banks;
   } finally {
     await server.close();
   }

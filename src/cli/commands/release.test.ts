@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../../content/catalog';
-import type { Answers, Bank, Glossary } from '../../content/types';
+import type { Answers, Bank } from '../../content/types';
 import { LOCK_FILE, readLock } from '../../content/version-lock';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
 import type { EvaluationRules } from '../../scoring/rule-types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { bankServer } from '../../ui/form/build/testing/bank-server';
+import { bankServer, servedContent } from '../../ui/form/build/testing/bank-server';
 import { contentCopy as copyContent, runCommand } from '../testing/run-command';
 import check from './check';
 import release from './release';
@@ -126,11 +126,7 @@ describe('released bank versions', () => {
 
     // What the app loads: the current bank plus the released versions.
     const server = await bankServer(root);
-    const served = (await server.ssrLoadModule('virtual:question-banks')) as {
-      banks: Bank[];
-      glossary: Glossary;
-      released: Bank[];
-    };
+    const served = await servedContent(server);
     await server.close();
     const catalog = createCatalog(served.banks, served.glossary, served.released);
     const current = catalog.getBank('decision-checkpoint');

@@ -1,11 +1,11 @@
 import { validators as fixtureValidators } from 'virtual:question-bank-validators?root=tests/fixtures/banks';
-import { banks as fixtureBanks, glossary as fixtureGlossary } from 'virtual:question-banks?root=tests/fixtures/banks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { plainText } from '../../content/marked-text';
 import { getBank, getGlossary, listBanks } from '../../content/registry';
+import { banks as fixtureBanks, glossary as fixtureGlossary } from '../../content/testing/fixture-banks';
 import { type Answers, type Bank, LANGS } from '../../content/types';
 import { LIMITS } from '../../data/limits';
 import enErrors from '../../i18n/locales/en/errors.json';

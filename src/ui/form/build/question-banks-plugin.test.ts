@@ -7,15 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bankServer } from './testing/bank-server';
+import { bankServer, servedContent } from './testing/bank-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let root: string;
 let server: ViteDevServer;
 
 async function loadBanks(): Promise<{ id: string; title: { en: string } }[]> {
-  const module = await server.ssrLoadModule('virtual:question-banks');
-  return module.banks;
+  return (await servedContent(server)).banks;
 }
 
 beforeAll(async () => {
@@ -52,6 +51,23 @@ describe('question-banks plugin in the dev server', () => {
     fs.writeFileSync(path.join(folder, 'bank.json'), JSON.stringify({ ...bank, id: 'zz-new-bank' }));
     server.watcher.emit('add', path.join(folder, 'bank.json'));
     expect((await loadBanks()).map((b) => b.id)).toContain('zz-new-bank');
+  });
+
+  it('serves the structure without words and the words of each language in a module of its own', async () => {
+    const bank = JSON.parse(fs.readFileSync(path.join(root, 'questionnaires/decision-checkpoint/bank.json'), 'utf8'));
+    const question = bank.sections[0].questions[0].text;
+    // A fresh module: the tests above filled the served structure in place, as the app does.
+    server.moduleGraph.invalidateAll();
+    const structure = JSON.stringify((await server.ssrLoadModule('virtual:question-banks')).content);
+    const en = (await server.ssrLoadModule('virtual:question-banks/en')).default as string[];
+    const zh = (await server.ssrLoadModule('virtual:question-banks/zh')).default as string[];
+    expect(structure).toContain('"decision-checkpoint"');
+    expect(structure).not.toContain(question.en);
+    expect(structure).not.toContain(question.zh);
+    expect(en).toContain(question.en);
+    expect(en).not.toContain(question.zh);
+    expect(zh).toContain(question.zh);
+    expect(zh).toHaveLength(en.length);
   });
 
   it('ignores files outside questionnaires/', async () => {

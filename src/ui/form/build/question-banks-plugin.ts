@@ -1,9 +1,13 @@
 /**
  * Vite plugin (Node, build and dev time) that discovers the question banks:
- *   virtual:question-banks            → { banks, glossary, released }  (only banks that pass the checks;
- *                                       released: older released versions, questionnaires/<folder>/versions/)
+ *   virtual:question-banks            → { content, banks, glossary, released, languages }: the structure
+ *                                       without words (only banks that pass the checks; released: older
+ *                                       released versions, questionnaires/<folder>/versions/)
+ *   virtual:question-banks/<lang>     → default: that language's texts, in the order fillLanguage puts
+ *                                       them back into `content` (see split-languages.ts), so a reader
+ *                                       downloads the words of their own language only
  *   virtual:question-bank-validators  → { validators }       (precompiled, see validator-code.ts)
- * Both read questionnaires/<folder>/bank.json through loadContentFromDisk, so a
+ * All read questionnaires/<folder>/bank.json through loadContentFromDisk, so a
  * new folder is a new bank with no code change. `?root=<dir>` reads another
  * content root (tests use tests/fixtures/banks). In dev, editing any content
  * file reloads the page with the new bank; a production build fails on broken
@@ -13,6 +17,8 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_DIR, loadContentFromDisk } from '../../../content/load-from-disk.ts';
 import { formatProblem } from '../../../content/problem.ts';
+import { splitLanguages } from '../../../content/split-languages.ts';
+import { LANGS, type Lang } from '../../../content/types.ts';
 import { releasedBanks } from '../../../content/version-lock.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
@@ -20,9 +26,17 @@ const BANKS_ID = 'virtual:question-banks';
 const VALIDATORS_ID = 'virtual:question-bank-validators';
 const PREFIX = '\0';
 
-function parseId(id: string): { kind: 'banks' | 'validators'; root: string } | undefined {
+type ModuleKind = 'banks' | 'validators' | Lang;
+
+function kindOf(base: string | undefined): ModuleKind | undefined {
+  if (base === BANKS_ID) return 'banks';
+  if (base === VALIDATORS_ID) return 'validators';
+  return LANGS.find((lang) => base === `${BANKS_ID}/${lang}`);
+}
+
+function parseId(id: string): { kind: ModuleKind; root: string } | undefined {
   const [base, query = ''] = id.split('?');
-  const kind = base === BANKS_ID ? 'banks' : base === VALIDATORS_ID ? 'validators' : undefined;
+  const kind = kindOf(base);
   if (!kind) return undefined;
   return { kind, root: new URLSearchParams(query).get('root') ?? '.' };
 }
@@ -66,11 +80,16 @@ export function questionBanksPlugin(): Plugin {
         if (failOnProblems) this.error(`Question banks have problems (npm run content -- check):\n${report}`);
         this.warn(`Question banks have problems; broken banks are left out:\n${report}`);
       }
-      if (parsed.kind === 'banks') {
-        const released = releasedBanks(root, banks);
-        return `export const banks = ${JSON.stringify(banks)};\nexport const glossary = ${JSON.stringify(glossary)};\nexport const released = ${JSON.stringify(released)};\n`;
-      }
-      return validatorModuleCode(banks);
+      if (parsed.kind === 'validators') return validatorModuleCode(banks);
+      // Released versions go through the same split: an older answer opens in the reader's language too.
+      const { structure, texts } = splitLanguages({ banks, glossary, released: releasedBanks(root, banks) }, LANGS);
+      if (parsed.kind !== 'banks') return `export default ${JSON.stringify(texts[parsed.kind])};\n`;
+      return [
+        `export const content = ${JSON.stringify(structure)};`,
+        'export const { banks, glossary, released } = content;',
+        `export const languages = ${JSON.stringify(LANGS)};`,
+        '',
+      ].join('\n');
     },
     configureServer(server) {
       const onContentChange = (file: string) => {

@@ -1,5 +1,7 @@
 /** A Vite dev server with only the question-banks plugin, serving the content under `root`, for tests. */
 import { createServer, type ViteDevServer } from 'vite';
+import { fillLanguage } from '../../../../content/fill-language';
+import type { Bank, Glossary, Lang } from '../../../../content/types';
 import { questionBanksPlugin } from '../question-banks-plugin';
 
 export function bankServer(root: string): Promise<ViteDevServer> {
@@ -11,4 +13,16 @@ export function bankServer(root: string): Promise<ViteDevServer> {
     plugins: [questionBanksPlugin()],
     server: { middlewareMode: true, hmr: false, watch: null },
   });
+}
+
+/** What the app gets from the plugin once every language has loaded: the structure with all its texts filled in. */
+export async function servedContent(
+  server: ViteDevServer,
+): Promise<{ banks: Bank[]; glossary: Glossary; released: Bank[] }> {
+  const structure = await server.ssrLoadModule('virtual:question-banks');
+  for (const lang of structure.languages as Lang[]) {
+    const texts = await server.ssrLoadModule(`virtual:question-banks/${lang}`);
+    fillLanguage(structure.content, lang, texts.default, structure.languages);
+  }
+  return structure.content;
 }
