@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './src/app/build/csp.ts';
 import { pwaPlugins } from './src/app/build/pwa-plugin.ts';
 import { databasePlugin } from './src/data/local/build/database-plugin.ts';
+import { shellTablesPreload } from './src/i18n/build/shell-tables-preload.ts';
 import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
 import { rjsfAliases, rjsfSlimBundle } from './src/ui/rjsf-theme/build/rjsf-aliases.ts';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     questionBanksPlugin(),
     databasePlugin(),
+    shellTablesPreload(),
     pwaPlugins(),
     contentSecurityPolicyPlugin(),
   ],

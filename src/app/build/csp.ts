@@ -98,11 +98,15 @@ export function contentSecurityPolicyPlugin(): Plugin {
         next();
       });
     },
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      const html =
-        page?.type === 'asset' ? String(page.source) : fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headerFor(contentSecurityPolicy(html)) });
+    // After Vite has written index.html with every plugin's transform (e.g. the shell tables' preload script).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const html =
+          page?.type === 'asset' ? String(page.source) : fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headerFor(contentSecurityPolicy(html)) });
+      },
     },
   };
 }
