@@ -5,6 +5,7 @@ import '../src/app/styles.css';
 import type { Lang } from '../src/content/types';
 import { createI18n } from '../src/i18n';
 import { htmlLang } from '../src/i18n/keys';
+import { I18nFormTexts } from '../src/ui/form/I18nFormTexts';
 
 /**
  * Every story renders inside the app's providers, in the language and theme the
@@ -21,9 +22,11 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   root.lang = htmlLang(locale);
   return (
     <I18nextProvider i18n={i18n} key={locale}>
-      <div className="min-h-40 bg-slate-50 p-4 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-        <Story />
-      </div>
+      <I18nFormTexts>
+        <div className="min-h-40 bg-slate-50 p-4 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+          <Story />
+        </div>
+      </I18nFormTexts>
     </I18nextProvider>
   );
 };

@@ -1,14 +1,15 @@
-/** The UI tables the form reads (its labels, error texts, the glossary popover's buttons), one language. */
-import enCommon from '../../../src/i18n/locales/en/common.json';
+/** The form engine's own texts (its labels and error messages), one language, as the app's locale tables hold them. */
+
+import type { Lang } from '../../../src/content/types';
 import enErrors from '../../../src/i18n/locales/en/errors.json';
 import enForm from '../../../src/i18n/locales/en/form.json';
-import zhCommon from '../../../src/i18n/locales/zh/common.json';
 import zhErrors from '../../../src/i18n/locales/zh/errors.json';
 import zhForm from '../../../src/i18n/locales/zh/form.json';
+import { type FormTexts, tableFormTexts } from '../../../src/ui/rjsf-theme/form-texts';
 
 /** The bench's language is fixed at build time (BENCH_LANG), so the other language's tables are dropped. */
-export function formTables() {
+export function formTexts(lang: Lang): FormTexts {
   return import.meta.env.BENCH_LANG === 'en'
-    ? { common: enCommon, errors: enErrors, form: enForm }
-    : { common: zhCommon, errors: zhErrors, form: zhForm };
+    ? tableFormTexts(lang, { form: enForm, errors: enErrors })
+    : tableFormTexts(lang, { form: zhForm, errors: zhErrors });
 }

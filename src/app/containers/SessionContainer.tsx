@@ -16,6 +16,7 @@ import { sessionServices } from '../../machines/session.services';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
+import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
@@ -270,8 +271,9 @@ export function SessionContainer({ backend, errors, notices, children }: Session
     );
   }
 
+  // Every form the signed-in screens render (editor, risk, review) takes its texts from the UI language.
   return (
-    <>
+    <I18nFormTexts>
       {children({
         userName,
         signOut: () => session.send({ type: 'SIGN_OUT' }),
@@ -299,6 +301,6 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         />
       )}
       <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
-    </>
+    </I18nFormTexts>
   );
 }

@@ -7,18 +7,16 @@
 import { Description, Field, Label } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateDynamic } from '../../../i18n/dynamic';
-import { errorKey } from '../../../i18n/keys';
 import { MarkedText } from '../../glossary/MarkedText';
+import { useFormTexts } from '../form-texts';
 import { errorText, helpText, questionLabel } from '../styles';
 import { QuestionText } from './QuestionText';
 import { widgetTexts } from './widget-texts';
 
 export function ControlField({ props, children }: { props: WidgetProps; children: ReactNode }) {
   const { glossary, lang, help, error, limit, inactive } = widgetTexts(props);
-  const { i18n } = useTranslation();
-  const limitText = limit && (translateDynamic(i18n, errorKey(limit.key), limit.params) ?? limit.key);
+  const { t } = useFormTexts();
+  const limitText = limit && t(`errors:${limit.key}`, limit.params);
   return (
     <Field disabled={inactive} className="space-y-1.5">
       <Label className={questionLabel}>
