@@ -3,7 +3,6 @@
  * options cannot hold interactive glossary terms, so labels show as plain text;
  * use radio for options whose terms need tooltips.
  */
-import { Select } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { plainText } from '../../../content/marked-text';
 import { useFormTexts } from '../form-texts';
@@ -16,14 +15,14 @@ export function SelectWidget(props: WidgetProps) {
   const { glossary, lang } = widgetTexts(props);
   return (
     <ControlField props={props}>
-      <Select {...textControlProps(props)} className={textControl}>
+      <select {...textControlProps(props)} className={textControl}>
         <option value="">{t('form:selectPlaceholder')}</option>
         {(props.options.enumOptions ?? []).map((option) => (
           <option key={String(option.value)} value={String(option.value)}>
             {plainText(option.label, glossary, lang)}
           </option>
         ))}
-      </Select>
+      </select>
     </ControlField>
   );
 }
