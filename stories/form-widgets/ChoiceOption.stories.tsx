@@ -56,6 +56,7 @@ export const WithGlossaryTerm: Story = {
       await userEvent.click(term);
       await expect(box).toBeChecked();
       await userEvent.click(term);
+      term.blur();
     }
   },
 };
