@@ -16,12 +16,13 @@ import type enForm from '../../i18n/locales/en/form.json';
 type FormTable = typeof enForm;
 type ErrorsTable = typeof enErrors;
 type FormKey<K extends keyof FormTable & string> = `form:${K}`;
+type FormErrorKey = ErrorKey & keyof ErrorsTable;
 
 /** Every text the engine asks for, as "namespace:key" of the locale tables. */
 export type FormTextKey =
   | FormKey<'required' | 'selectPlaceholder'>
   | `form:errors.${keyof FormTable['errors'] & string}`
-  | `errors:${ErrorKey & keyof ErrorsTable}`;
+  | `errors:${FormErrorKey}`;
 
 export type FormTextParams = Record<string, string>;
 
@@ -39,10 +40,13 @@ export function useFormTexts(): FormTexts {
   return texts;
 }
 
-/** The two tables the engine reads, in one language. */
+/**
+ * The parts of the two tables the engine reads, in one language: a page that
+ * imports just these entries (JSON named imports) ships nothing else of them.
+ */
 export interface FormTables {
-  form: FormTable;
-  errors: ErrorsTable;
+  form: Pick<FormTable, 'required' | 'selectPlaceholder' | 'errors'>;
+  errors: Partial<Pick<ErrorsTable, FormErrorKey>>;
 }
 
 /** A translator over plain tables: "ns:a.b" looks up tables[ns].a.b and fills {{name}} placeholders. */
