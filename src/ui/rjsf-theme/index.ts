@@ -7,7 +7,8 @@
  * stop and arrow keys, Space on checkboxes and label/description wiring, with
  * no script to load or run, and the form is the hot path (first paint, Next,
  * every keystroke). Headless UI stays the app's library for overlays (dialogs,
- * menus, popovers), where it brings focus trapping and dismissal.
+ * menus, popovers), where it brings focus trapping and dismissal; the form
+ * loads none of it (the glossary bubble is a plain portal, see GlossaryTerm).
  */
 import { type ThemeProps, withTheme } from '@rjsf/core';
 import { FieldTemplate } from './templates/FieldTemplate';
