@@ -4,9 +4,10 @@
  *
  * The definition bubble is portalled out of the text (fixed position), so it is
  * never clipped and never becomes part of the option's accessible name: into
- * the enclosing dialog when there is one (the page behind a modal dialog is
- * inert, and a click there would count as outside the dialog), else into the
- * body. A plain React portal does this; the form needs no overlay library. It
+ * the enclosing dialog's panel when there is one (the page behind a modal
+ * dialog is inert, and a click outside the panel closes it), else into the
+ * body (see portal-host.ts). A plain React portal does this; the form needs no
+ * overlay library. It
  * stays in the DOM while hidden because aria-describedby may point at hidden
  * content, so screen readers hear the definition as soon as the term is focused.
  * The trigger is a span with role="button" (a real <button> may not sit inside
@@ -25,6 +26,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { GlossaryEntry, Lang } from '../../content/types';
+import { portalHostOf } from '../common/portal-host';
 
 const GAP_PX = 6;
 const EDGE_PX = 8;
@@ -55,7 +57,7 @@ export function GlossaryTerm({ entry, children, lang }: GlossaryTermProps) {
   const [host, setHost] = useState<Element | null>(null);
 
   useLayoutEffect(() => {
-    setHost(triggerRef.current?.closest('[role="dialog"]') ?? document.body);
+    setHost(portalHostOf(triggerRef.current));
   }, []);
 
   const place = useCallback(() => {
