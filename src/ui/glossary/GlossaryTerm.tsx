@@ -7,9 +7,9 @@
  * the enclosing dialog's panel when there is one (the page behind a modal
  * dialog is inert, and a click outside the panel closes it), else into the
  * body (see portal-host.ts). A plain React portal does this; the form needs no
- * overlay library. It
- * stays in the DOM while hidden because aria-describedby may point at hidden
- * content, so screen readers hear the definition as soon as the term is focused.
+ * overlay library. It stays in the DOM while hidden because aria-describedby
+ * may point at hidden content, so screen readers hear the definition as soon as
+ * the term is focused. The host is found once the term is in the document.
  * The trigger is a span with role="button" (a real <button> may not sit inside
  * a <label>); its clicks and keys stay with it so they never tick the option.
  */
