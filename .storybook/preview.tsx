@@ -6,6 +6,7 @@ import { loadBankLanguage } from '../src/content/registry';
 import { LANGS, type Lang } from '../src/content/types';
 import { createI18n } from '../src/i18n';
 import { htmlLang } from '../src/i18n/keys';
+import { I18nFormTexts } from '../src/ui/form/I18nFormTexts';
 
 // Stories switch language from the toolbar, and some read bank texts when their file loads:
 // both languages' bank texts are in place before any story module runs.
@@ -26,9 +27,11 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   root.lang = htmlLang(locale);
   return (
     <I18nextProvider i18n={i18n} key={locale}>
-      <div className="min-h-40 bg-slate-50 p-4 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-        <Story />
-      </div>
+      <I18nFormTexts>
+        <div className="min-h-40 bg-slate-50 p-4 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+          <Story />
+        </div>
+      </I18nFormTexts>
     </I18nextProvider>
   );
 };

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import { type Bank, LANGS, type Question, type QuestionType, type Section } from '../content/types';
+import { releasedBanks } from '../content/version-lock';
 import { compileSection, sectionSchema, sectionUiSchema } from './compile-section';
 import type { FieldUiSchema } from './form-schema';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const shipped = loadContentFromDisk(repoRoot).banks;
 const fixtures = loadContentFromDisk(path.join(repoRoot, 'tests/fixtures/banks')).banks;
+const released = releasedBanks(repoRoot, shipped);
 
 const TYPES: QuestionType[] = ['text', 'textarea', 'select', 'radio', 'checkbox', 'yesno', 'date'];
 // Texts carry a marker so a test can tell them from schema structure.
@@ -53,6 +55,22 @@ describe('compileSection', () => {
         }
       });
     }
+  });
+
+  // The production bundle leaves out RJSF's allOf merger (src/ui/rjsf-theme/no-all-of.ts): it stays valid
+  // only while no section the app can open, current or released, carries an allOf anywhere in its schema.
+  it('never emits allOf, for any section of any shipped or released bank, nor for generated sections', () => {
+    const hasAllOf = (schema: unknown) => JSON.stringify(schema).includes('"allOf"');
+    for (const bank of [...shipped, ...released, ...fixtures]) {
+      bank.sections.forEach((_, index) => {
+        for (const lang of LANGS) expect(hasAllOf(compileSection(bank, index, lang).schema)).toBe(false);
+      });
+    }
+    fc.assert(
+      fc.property(section, (generated) => {
+        expect(hasAllOf(sectionSchema(generated))).toBe(false);
+      }),
+    );
   });
 
   it('keeps the schema free of texts, so both languages share one validator', () => {

@@ -1,6 +1,6 @@
-import { Checkbox } from '@headlessui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChoiceOption } from '../../src/ui/rjsf-theme/widgets/ChoiceOption';
 import { galleryBank, galleryGlossary } from '../form/WidgetGallery';
 import { storyLocale, usage } from '../support';
@@ -11,24 +11,31 @@ const meta = {
   title: 'Form widgets/ChoiceOption',
   component: ChoiceOption,
   parameters: usage(
-    'One row of a radio or checkbox group: the control and its label (with glossary terms) in a Headless UI Field, so the label names the control and a click on it toggles the control — except a click on a glossary term, which only opens the definition.',
+    'One row of a radio or checkbox group: a native input and its <label> (with glossary terms), so the label names the control and a click on it toggles the control — except a click on a glossary term, which only opens the definition.',
   ),
-  args: { control: null, label: '', glossary: galleryGlossary, lang: 'zh', disabled: false },
-  argTypes: { control: { control: false }, glossary: { control: false }, lang: { control: false } },
-  render: (args, context) => {
+  args: {
+    type: 'checkbox',
+    id: 'story-option',
+    name: 'story-group',
+    checked: true,
+    onChange: () => {},
+    label: '',
+    glossary: galleryGlossary,
+    lang: 'zh',
+    disabled: false,
+  },
+  argTypes: { glossary: { control: false }, lang: { control: false }, onChange: { control: false } },
+  render: function Render(args, context) {
     const lang = storyLocale(context);
+    const [checked, setChecked] = useState(args.checked);
     return (
       <div className="max-w-md">
         <ChoiceOption
           {...args}
           lang={lang}
           label={args.label || (option?.label[lang] ?? '')}
-          control={
-            <Checkbox
-              defaultChecked
-              className="size-6 rounded border border-slate-400 data-[checked]:bg-sky-600 dark:data-[checked]:bg-sky-400"
-            />
-          }
+          checked={checked}
+          onChange={setChecked}
         />
       </div>
     );
@@ -40,8 +47,20 @@ type Story = StoryObj<typeof meta>;
 
 export const WithGlossaryTerm: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveAttribute('aria-checked', 'true');
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toBeChecked();
+    // A click on the glossary term opens its definition and leaves the option as it was.
+    const term = canvasElement.querySelector<HTMLElement>('[data-glossary-term]');
+    if (term) {
+      await userEvent.click(term);
+      await expect(box).toBeChecked();
+      await userEvent.click(term);
+      term.blur();
+    }
   },
 };
+
+export const Radio: Story = { args: { type: 'radio' } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,10 +1,10 @@
-import { Input } from '@headlessui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import type { Lang } from '../../src/content/types';
 import { textControl } from '../../src/ui/rjsf-theme/styles';
 import { ControlField } from '../../src/ui/rjsf-theme/widgets/ControlField';
+import { textControlProps } from '../../src/ui/rjsf-theme/widgets/widget-texts';
 import { galleryWidgetProps } from '../form/widget-preview';
 import { usage } from '../support';
 
@@ -15,7 +15,7 @@ function Preview({ showError }: { showError: boolean }) {
   return (
     <div className="max-w-xl">
       <ControlField props={props}>
-        <Input invalid={showError} className={textControl} />
+        <input {...textControlProps(props)} className={textControl} />
       </ControlField>
     </div>
   );
@@ -25,7 +25,7 @@ const meta = {
   title: 'Form widgets/ControlField',
   component: ControlField,
   parameters: usage(
-    "The frame of a single-control question (text, textarea, select, date): label, help, the control, the error. Headless UI's Field ties the label to the control and puts help and error into its description. The widgets pass the control as children.",
+    'The frame of a single-control question (text, textarea, select, date): label, help, the control, the error. The label points at the control by id, and the control (given `textControlProps`) names help and error in its aria-describedby. The widgets pass the control as children.',
   ),
   args: { props: {} as never, children: null },
   argTypes: { props: { control: false }, children: { control: false } },

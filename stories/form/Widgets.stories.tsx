@@ -35,8 +35,8 @@ export const Empty: Story = {
     await expect(textboxes).toHaveLength(textQuestions);
     await expect(select).toHaveValue('');
     await expect(date).toHaveValue('');
-    for (const radio of radios) await expect(radio).toHaveAttribute('aria-checked', 'false');
-    for (const box of checkboxes) await expect(box).toHaveAttribute('aria-checked', 'false');
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+    for (const box of checkboxes) await expect(box).not.toBeChecked();
     await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
   },
 };
@@ -48,7 +48,7 @@ export const Filled: Story = {
     await expect(textboxes[0]).toHaveValue(filledAnswers['tr-name']);
     await expect(select).toHaveValue(filledAnswers['tr-venue']);
     await expect(date).toHaveValue(filledAnswers['tr-date']);
-    await expect(checkboxes.filter((box) => box.getAttribute('aria-checked') === 'true')).toHaveLength(2);
+    await expect(checkboxes.filter((box) => (box as HTMLInputElement).checked)).toHaveLength(2);
   },
 };
 
@@ -70,7 +70,7 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const { textboxes, select, radios, checkboxes, date } = controls(canvasElement);
     for (const field of [...textboxes, select, date]) await expect(field).toBeDisabled();
-    for (const choice of [...radios, ...checkboxes]) await expect(choice).toHaveAttribute('aria-disabled', 'true');
+    for (const choice of [...radios, ...checkboxes]) await expect(choice).toBeDisabled();
   },
 };
 
@@ -96,7 +96,7 @@ export const WithGlossaryTerm: Story = {
     await expect(bubbleOf(optionTerm)).toBeVisible();
     await expect(bubbleOf(optionTerm)).toHaveTextContent(stopLoss?.definition[lang] ?? '-');
     await userEvent.click(optionTerm);
-    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toHaveAttribute('aria-checked', 'false');
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
   },
 };
 

@@ -25,10 +25,11 @@ function focusedControl() {
   if (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.type === 'text'))
     return { kind: 'text' as const, answered: element.value.trim().length > 0 };
   const role = element?.getAttribute('role');
-  if (element && (role === 'radio' || role === 'checkbox')) {
+  const native = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
+  if (element && (native || role === 'radio' || role === 'checkbox')) {
     // One answer per question: a radio group, or the fieldset of a checkbox list.
     const group = element.closest('[role="radiogroup"], fieldset') ?? element;
-    return { kind: 'choice' as const, answered: group.querySelector('[aria-checked="true"]') !== null };
+    return { kind: 'choice' as const, answered: group.querySelector(':checked, [aria-checked="true"]') !== null };
   }
   return { kind: 'other' as const, answered: true };
 }

@@ -1,16 +1,16 @@
 /**
  * This project's engine as the app runs it: compile-section, QuestionForm, the
- * Headless UI theme and the precompiled validators, the bank from the app's own
- * question-banks plugin, and i18next with the namespaces the form reads.
+ * RJSF theme and the precompiled validators, the bank from the app's own
+ * question-banks plugin, and the form's texts from the app's locale tables
+ * (the engine reads them through its texts context, not i18next).
  */
 import { meta } from 'virtual:bench-bank/meta';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { getBank, getGlossary, loadBankLanguage } from '../../../src/content/registry';
 import type { Answers, Lang } from '../../../src/content/types';
 import { QuestionForm } from '../../../src/ui/form/QuestionForm';
-import { formTables } from './engine-texts';
+import { FormTextsContext } from '../../../src/ui/rjsf-theme/form-texts';
+import { formTexts } from './engine-texts';
 import { mount, StageFrame } from './layout';
 import { startProbe } from './probe';
 import './engine.css';
@@ -22,15 +22,7 @@ const bank = getBank(meta.bankId);
 if (!bank) throw new Error(`The app's registry has no bank ${meta.bankId}`);
 const glossary = getGlossary();
 
-const i18n = i18next.createInstance();
-i18n.use(initReactI18next).init({
-  lng: lang,
-  fallbackLng: false,
-  defaultNS: 'common',
-  resources: { [lang]: formTables() },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const texts = formTexts(lang);
 
 startProbe({
   question: (id) => `[data-question-id="${CSS.escape(id)}"]`,
@@ -62,7 +54,7 @@ function Page() {
 }
 
 mount(
-  <I18nextProvider i18n={i18n}>
+  <FormTextsContext value={texts}>
     <Page />
-  </I18nextProvider>,
+  </FormTextsContext>,
 );

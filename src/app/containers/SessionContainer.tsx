@@ -17,6 +17,7 @@ import { sessionServices } from '../../machines/session.services';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
+import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { loadContentLanguage } from '../content-language';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
@@ -282,8 +283,9 @@ export function SessionContainer({ backend, errors, notices, children }: Session
     );
   }
 
+  // Every form the signed-in screens render (editor, risk, review) takes its texts from the UI language.
   return (
-    <>
+    <I18nFormTexts>
       {children({
         userName,
         signOut: () => session.send({ type: 'SIGN_OUT' }),
@@ -311,6 +313,6 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         />
       )}
       <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
-    </>
+    </I18nFormTexts>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from './CloseButton';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PORTAL_HOST_ATTRIBUTE } from './portal-host';
 
 export interface ModalProps {
   open: boolean;
@@ -29,6 +30,7 @@ export function Modal({ open, onClose, title, children, size = 'md', hideClose =
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-2 sm:items-center sm:p-4">
           <DialogPanel
+            {...{ [PORTAL_HOST_ATTRIBUTE]: '' }}
             className={`w-full ${SIZES[size]} rounded-xl bg-white p-5 text-slate-900 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700`}
           >
             <div className="mb-4 flex items-start justify-between gap-4">

@@ -82,7 +82,7 @@ describe('QuestionForm behaviour', () => {
     renderIn('zh', <Controlled bank={decision} sectionIndex={0} onAnswers={onAnswers} />);
     await userEvent.click(screen.getByRole('radio', { name: '长期（5 年以上）' }));
     expect(onAnswers).toHaveBeenLastCalledWith({ '1-2': 'long' });
-    expect(screen.getByRole('radio', { name: '长期（5 年以上）' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '长期（5 年以上）' })).toBeChecked();
   });
 
   it('keeps checkbox answers in option order and drops an emptied list', async () => {
@@ -160,7 +160,7 @@ describe('QuestionForm behaviour', () => {
       'en',
       <QuestionForm bank={decision} sectionIndex={5} answers={{ '6-1': 'yes' }} onChange={() => {}} readOnly />,
     );
-    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('aria-disabled', 'true');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.getByRole('textbox')).toBeDisabled();
   });
 
@@ -183,7 +183,7 @@ describe('QuestionForm behaviour', () => {
       focused = ref.current?.focusFirstMissing();
     });
     expect(focused).toBe('1-3');
-    expect(document.activeElement).toHaveAttribute('role', 'radio');
+    expect(screen.getAllByRole('radio')).toContain(document.activeElement);
     expect(document.activeElement?.closest('[data-question-id]')).toHaveAttribute('data-question-id', '1-3');
     act(() => {
       ref.current?.focusQuestion('1-4');

@@ -8,14 +8,14 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type Ref, useCallback, useId, useImperativeHandle, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getGlossary } from '../../content/registry';
 import type { Answers, Bank, Glossary, Lang } from '../../content/types';
 import { applyFormAnswers, sameSectionAnswers, sectionFormData } from '../../engine/answers';
 import { compileSection, sectionAt } from '../../engine/compile-section';
 import { missingRequired } from '../../engine/required';
-import { htmlLang, langOf } from '../../i18n/keys';
+import { htmlLang } from '../../i18n/keys';
 import { ThemedForm, type ThemeFormContext } from '../rjsf-theme';
+import { useFormTexts } from '../rjsf-theme/form-texts';
 import { focusQuestionIn } from './focus-question';
 import { requiredErrors } from './required-errors';
 import { sectionValidator, type ValidatorSet } from './validators';
@@ -34,7 +34,7 @@ export interface QuestionFormProps {
   answers: Answers;
   /** Called with the whole answers map, this section's answers replaced (cleared ones removed). */
   onChange: (answers: Answers) => void;
-  /** Defaults to the UI language. */
+  /** Defaults to the language of the form texts supplied (see form-texts.ts). */
   lang?: Lang;
   /** Disables every field (evaluated decisions). */
   readOnly?: boolean;
@@ -59,8 +59,8 @@ export function QuestionForm({
   validators,
   ref,
 }: QuestionFormProps) {
-  const { t, i18n } = useTranslation('form');
-  const language = lang ?? langOf(i18n.language);
+  const { t, lang: textsLang } = useFormTexts();
+  const language = lang ?? textsLang;
   const section = sectionAt(bank, sectionIndex);
   const shownGlossary = glossary ?? getGlossary();
   const containerRef = useRef<HTMLDivElement>(null);

@@ -6,15 +6,15 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Scrolls the question into view and focuses its control (for a radio group,
- * the option that holds the roving focus). Returns false when the question is
- * not rendered inside `container`.
+ * the checked option, which is where Tab would land). Returns false when the
+ * question is not rendered inside `container`.
  */
 export function focusQuestionIn(container: HTMLElement | null, questionId: string): boolean {
   const field = container?.querySelector<HTMLElement>(`[data-question-id="${CSS.escape(questionId)}"]`);
   if (!field) return false;
   field.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   const control =
-    field.querySelector<HTMLElement>('[data-control]:not([tabindex="-1"])') ??
+    field.querySelector<HTMLElement>('input[type="radio"][data-control]:checked') ??
     field.querySelector<HTMLElement>('[data-control]');
   control?.focus({ preventScroll: true });
   return true;

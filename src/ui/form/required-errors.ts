@@ -4,18 +4,18 @@
  * question whose answer is not a number.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import type { TFunction } from 'i18next';
 import type { Answers, Section } from '../../content/types';
 import { invalidNumbers } from '../../engine/number-answer';
 import { missingRequired } from '../../engine/required';
+import type { FormTexts } from '../rjsf-theme/form-texts';
 
-export function requiredErrors(section: Section, answers: Answers, t: TFunction<'form'>): ErrorSchema {
+export function requiredErrors(section: Section, answers: Answers, t: FormTexts['t']): ErrorSchema {
   const errors: Record<string, { __errors: string[] }> = {};
   for (const id of missingRequired(section, answers)) {
     const question = section.questions.find((candidate) => candidate.id === id);
-    const message = question?.type === 'checkbox' ? t('errors.selectAtLeastOne') : t('errors.required');
+    const message = question?.type === 'checkbox' ? t('form:errors.selectAtLeastOne') : t('form:errors.required');
     errors[id] = { __errors: [message] };
   }
-  for (const id of invalidNumbers(section, answers)) errors[id] = { __errors: [t('errors.notANumber')] };
+  for (const id of invalidNumbers(section, answers)) errors[id] = { __errors: [t('form:errors.notANumber')] };
   return errors as ErrorSchema;
 }

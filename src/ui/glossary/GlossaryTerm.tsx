@@ -2,16 +2,18 @@
  * A glossary term inside a question text or option label: underlined, and on
  * hover, keyboard focus or tap it shows the definition in the current language.
  *
- * The definition bubble goes through Headless UI's Portal (which, inside a
- * Dialog, stays part of the dialog rather than the inert page behind it) so it
- * is never clipped and never becomes part of the option's accessible name; it stays in the
- * DOM while hidden because aria-describedby may point at hidden content, so
- * screen readers hear the definition as soon as the term is focused.
+ * The definition bubble is portalled out of the text (fixed position), so it is
+ * never clipped and never becomes part of the option's accessible name: into
+ * the enclosing dialog's panel when there is one (the page behind a modal
+ * dialog is inert, and a click outside the panel closes it), else into the
+ * body (see portal-host.ts). A plain React portal does this; the form needs no
+ * overlay library. It stays in the DOM while hidden because aria-describedby
+ * may point at hidden content, so screen readers hear the definition as soon as
+ * the term is focused. The host is found once the term is in the document.
  * The trigger is a span with role="button" (a real <button> may not sit inside
  * a <label>); its clicks and keys stay with it so they never tick the option.
  */
 
-import { Portal } from '@headlessui/react';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -22,7 +24,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import type { GlossaryEntry, Lang } from '../../content/types';
+import { portalHostOf } from '../common/portal-host';
 
 const GAP_PX = 6;
 const EDGE_PX = 8;
@@ -50,6 +54,11 @@ export function GlossaryTerm({ entry, children, lang }: GlossaryTermProps) {
   const triggerRef = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
   const [style, setStyle] = useState<CSSProperties>({});
+  const [host, setHost] = useState<Element | null>(null);
+
+  useLayoutEffect(() => {
+    setHost(portalHostOf(triggerRef.current));
+  }, []);
 
   const place = useCallback(() => {
     if (triggerRef.current) setStyle(bubblePosition(triggerRef.current));
@@ -104,18 +113,20 @@ export function GlossaryTerm({ entry, children, lang }: GlossaryTermProps) {
       >
         {children}
       </span>
-      <Portal>
-        <span
-          id={bubbleId}
-          role="tooltip"
-          hidden={!open}
-          style={{ position: 'fixed', ...style }}
-          className="z-50 block rounded-lg bg-white p-3 text-left text-sm font-normal leading-relaxed text-slate-700 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600"
-        >
-          <strong className="block font-semibold text-slate-900 dark:text-white">{entry.term[lang]}</strong>
-          {entry.definition[lang]}
-        </span>
-      </Portal>
+      {host &&
+        createPortal(
+          <span
+            id={bubbleId}
+            role="tooltip"
+            hidden={!open}
+            style={{ position: 'fixed', ...style }}
+            className="z-50 block rounded-lg bg-white p-3 text-left text-sm font-normal leading-relaxed text-slate-700 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600"
+          >
+            <strong className="block font-semibold text-slate-900 dark:text-white">{entry.term[lang]}</strong>
+            {entry.definition[lang]}
+          </span>,
+          host,
+        )}
     </>
   );
 }

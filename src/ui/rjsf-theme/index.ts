@@ -1,6 +1,14 @@
 /**
- * The app's RJSF theme: Headless UI controls styled with Tailwind, dark mode,
+ * The app's RJSF theme: native form controls (fieldset/legend, radio and
+ * checkbox inputs, label/input/textarea/select) styled with Tailwind, dark mode,
  * glossary terms in every text. `ThemedForm` is @rjsf/core's Form with it.
+ *
+ * Native controls, not Headless UI: the platform already gives radios one tab
+ * stop and arrow keys, Space on checkboxes and label/description wiring, with
+ * no script to load or run, and the form is the hot path (first paint, Next,
+ * every keystroke). Headless UI stays the app's library for overlays (dialogs,
+ * menus, popovers), where it brings focus trapping and dismissal; the form
+ * loads none of it (the glossary bubble is a plain portal, see GlossaryTerm).
  */
 import { type ThemeProps, withTheme } from '@rjsf/core';
 import { FieldTemplate } from './templates/FieldTemplate';

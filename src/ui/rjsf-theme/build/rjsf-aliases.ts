@@ -7,6 +7,12 @@
  *   of those a compiled section can reach (default-registry.ts says which).
  * - @rjsf/utils resolves `$id`/`$ref` URIs with fast-uri; sections have none, so
  *   the platform's URL does (plain-uri.ts).
+ * - @rjsf/utils merges `allOf` with @x0k/json-schema-merge, built when the module
+ *   loads; sections have no `allOf`, so the bundle gets a stand-in that throws if
+ *   one ever arrives (no-all-of.ts).
+ * - @rjsf/utils builds its deepEquals on fast-equals; the form only compares
+ *   JSON-like values, so a small comparator held to fast-equals by a test does
+ *   (plain-equals.ts).
  * Dev, tests and Storybook keep RJSF whole (its dependencies are pre-bundled
  * before plugins see them); the end-to-end tests run the production build.
  */
@@ -28,6 +34,8 @@ export function rjsfSlimBundle(): Plugin {
         return theme('default-registry.ts');
       }
       if (source === 'fast-uri' && from.includes('/@rjsf/utils/')) return theme('plain-uri.ts');
+      if (source === './shallowAllOfMerge.js' && from.includes('/@rjsf/utils/')) return theme('no-all-of.ts');
+      if (source === 'fast-equals' && from.includes('/@rjsf/utils/')) return theme('plain-equals.ts');
       return undefined;
     },
   };

@@ -1,36 +1,38 @@
 /**
- * Frame of a single-control question (text, textarea, select, date): label,
- * help, the control, the error. Headless UI's Field wires the label to the
- * control and both help and error into its aria-describedby.
+ * Frame of a single-control question (text, textarea, select, date): the
+ * question as the control's <label>, help, the control, the error. The control
+ * points at help and error with aria-describedby (see textControlProps).
  */
 
-import { Description, Field, Label } from '@headlessui/react';
-import type { WidgetProps } from '@rjsf/utils';
+import { errorId, helpId, type WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateDynamic } from '../../../i18n/dynamic';
-import { errorKey } from '../../../i18n/keys';
 import { MarkedText } from '../../glossary/MarkedText';
+import { useFormTexts } from '../form-texts';
 import { errorText, helpText, questionLabel } from '../styles';
 import { QuestionText } from './QuestionText';
 import { widgetTexts } from './widget-texts';
 
 export function ControlField({ props, children }: { props: WidgetProps; children: ReactNode }) {
-  const { glossary, lang, help, error, limit, inactive } = widgetTexts(props);
-  const { i18n } = useTranslation();
-  const limitText = limit && (translateDynamic(i18n, errorKey(limit.key), limit.params) ?? limit.key);
+  const { glossary, lang, help, error, limit } = widgetTexts(props);
+  const { t } = useFormTexts();
+  const limitText = limit && t(`errors:${limit.key}`, limit.params);
+  const shownError = error ?? limitText;
   return (
-    <Field disabled={inactive} className="space-y-1.5">
-      <Label className={questionLabel}>
+    <div className="space-y-1.5">
+      <label htmlFor={props.id} className={questionLabel}>
         <QuestionText text={props.label} required={props.required} glossary={glossary} lang={lang} />
-      </Label>
+      </label>
       {help && (
-        <Description className={helpText}>
+        <p id={helpId(props.id)} className={helpText}>
           <MarkedText text={help} glossary={glossary} lang={lang} />
-        </Description>
+        </p>
       )}
       {children}
-      {(error ?? limitText) && <Description className={errorText}>{error ?? limitText}</Description>}
-    </Field>
+      {shownError && (
+        <p id={errorId(props.id)} className={errorText}>
+          {shownError}
+        </p>
+      )}
+    </div>
   );
 }

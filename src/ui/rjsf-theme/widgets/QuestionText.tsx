@@ -4,9 +4,9 @@
  * aria-required instead, and groups that cannot (checkbox fieldsets) ask for
  * the spoken word with `announceRequired`.
  */
-import { useTranslation } from 'react-i18next';
 import type { Glossary, Lang } from '../../../content/types';
 import { MarkedText } from '../../glossary/MarkedText';
+import { useFormTexts } from '../form-texts';
 
 export interface QuestionTextProps {
   text: string;
@@ -17,7 +17,7 @@ export interface QuestionTextProps {
 }
 
 export function QuestionText({ text, required, glossary, lang, announceRequired }: QuestionTextProps) {
-  const { t } = useTranslation('form');
+  const { t } = useFormTexts();
   return (
     <>
       <MarkedText text={text} glossary={glossary} lang={lang} />
@@ -26,7 +26,7 @@ export function QuestionText({ text, required, glossary, lang, announceRequired 
           <span aria-hidden="true" className="ml-0.5 font-bold text-rose-600 dark:text-rose-400">
             *
           </span>
-          {announceRequired && <span className="sr-only"> ({t('required')})</span>}
+          {announceRequired && <span className="sr-only"> ({t('form:required')})</span>}
         </>
       )}
     </>

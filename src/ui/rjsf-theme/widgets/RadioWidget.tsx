@@ -1,53 +1,33 @@
 /**
- * Single choice. Headless UI's RadioGroup gives roving focus and arrow keys; the
- * question is the group's label, help and error its description.
+ * Single choice: native radios sharing one name, so the browser gives the group
+ * one tab stop and arrow keys with no script; the question is the group's
+ * legend, help and error its description.
  */
-import { Description, Label, Radio, RadioGroup } from '@headlessui/react';
-import type { WidgetProps } from '@rjsf/utils';
-import { MarkedText } from '../../glossary/MarkedText';
-import { choiceGroup, errorText, helpText, questionLabel, radioControl } from '../styles';
+import { optionId, type WidgetProps } from '@rjsf/utils';
+import { ChoiceGroup } from './ChoiceGroup';
 import { ChoiceOption } from './ChoiceOption';
-import { QuestionText } from './QuestionText';
 import { widgetTexts } from './widget-texts';
 
 export function RadioWidget(props: WidgetProps & { inline?: boolean }) {
-  const { glossary, lang, help, error, invalid, inactive } = widgetTexts(props);
-  const { value, onChange, required, options, inline = false } = props;
+  const { glossary, lang, inactive } = widgetTexts(props);
+  const { id, value, onChange, options } = props;
   return (
-    <RadioGroup
-      value={typeof value === 'string' ? value : null}
-      onChange={(next: string | null) => onChange(next ?? undefined)}
-      disabled={inactive}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      className="space-y-1.5"
-    >
-      <Label className={questionLabel}>
-        <QuestionText text={props.label} required={required} glossary={glossary} lang={lang} />
-      </Label>
-      {help && (
-        <Description className={helpText}>
-          <MarkedText text={help} glossary={glossary} lang={lang} />
-        </Description>
-      )}
-      <div className={`${choiceGroup(invalid)} ${inline ? 'flex flex-wrap gap-x-4 space-y-0' : ''}`}>
-        {(options.enumOptions ?? []).map((option) => (
-          <ChoiceOption
-            key={String(option.value)}
-            control={
-              <Radio value={option.value} data-control="" className={`group ${radioControl}`}>
-                <span className="size-2.5 rounded-full bg-white opacity-0 group-data-[checked]:opacity-100 dark:bg-slate-950" />
-              </Radio>
-            }
-            label={option.label}
-            glossary={glossary}
-            lang={lang}
-            disabled={inactive}
-          />
-        ))}
-      </div>
-      {error && <Description className={errorText}>{error}</Description>}
-    </RadioGroup>
+    <ChoiceGroup props={props} radio inline={props.inline}>
+      {(options.enumOptions ?? []).map((option, index) => (
+        <ChoiceOption
+          key={String(option.value)}
+          type="radio"
+          id={optionId(id, index)}
+          name={props.htmlName ?? id}
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
+          label={option.label}
+          glossary={glossary}
+          lang={lang}
+          disabled={inactive}
+        />
+      ))}
+    </ChoiceGroup>
   );
 }
 

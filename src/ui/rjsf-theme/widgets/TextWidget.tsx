@@ -1,4 +1,3 @@
-import { Input } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { textControl } from '../styles';
 import { ControlField } from './ControlField';
@@ -8,7 +7,7 @@ import { textControlProps } from './widget-texts';
 export function TextWidget(props: WidgetProps & { inputType?: 'text' | 'date' }) {
   return (
     <ControlField props={props}>
-      <Input
+      <input
         type={props.inputType ?? 'text'}
         inputMode={props.inputMode}
         placeholder={props.placeholder || undefined}

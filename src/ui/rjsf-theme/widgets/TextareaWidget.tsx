@@ -1,4 +1,3 @@
-import { Textarea } from '@headlessui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { textControl } from '../styles';
 import { ControlField } from './ControlField';
@@ -10,7 +9,7 @@ export function TextareaWidget(props: WidgetProps) {
   const { rows } = props.options;
   return (
     <ControlField props={props}>
-      <Textarea
+      <textarea
         rows={typeof rows === 'number' ? rows : DEFAULT_ROWS}
         placeholder={props.placeholder || undefined}
         {...textControlProps(props)}

@@ -1,5 +1,5 @@
 /** What every widget reads from RJSF's props: the texts around its control, and a text control's wiring. */
-import type { WidgetProps } from '@rjsf/utils';
+import { errorId, helpId, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { answerTextProblem } from '../../../data/limits';
 import { themeContext } from '../form-context';
@@ -24,16 +24,22 @@ export function widgetTexts(props: WidgetProps) {
 type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * Props shared by the text-like Headless UI controls (Input, Textarea, Select).
+ * Props shared by the native text-like controls (input, textarea, select): the
+ * id ControlField's label points at, help and error as the description.
  * An empty value means "no answer": RJSF's emptyValue (undefined unless configured).
  */
 export function textControlProps(props: WidgetProps) {
   const { id, value, required, autofocus, onChange, onBlur, onFocus } = props;
+  const { help, error, limit, invalid, inactive } = widgetTexts(props);
+  const describedBy = [help && helpId(id), (error !== undefined || limit !== null) && errorId(id)].filter(Boolean);
   return {
     'data-control': '',
+    id,
     name: props.htmlName ?? id,
     value: typeof value === 'string' ? value : '',
-    invalid: widgetTexts(props).invalid,
+    disabled: inactive,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     'aria-required': required || undefined,
     autoFocus: autofocus,
     onChange: (event: ChangeEvent<TextElement>) =>
