@@ -1,10 +1,11 @@
 /**
  * A dialog whose code loads apart from the page that offers it: every visit
  * shows the button, few open the dialog. It is mounted from its first opening
- * on, so closing still plays the leave transition and a reopened dialog keeps
- * what was typed into it. `preload` fetches the code ahead of the click (on
- * hover, focus or once the page is idle); a load still under way when the
- * dialog opens shows nothing until it is in, a few milliseconds on this origin.
+ * on, as if it had been there from the start: closing still plays the leave
+ * transition, and state the dialog keeps outside its panel lasts to the next
+ * opening. `preload` fetches the code ahead of the click (on hover, focus or
+ * once the page is idle); a load still under way when the dialog opens shows
+ * nothing until it is in, a few milliseconds on this origin.
  */
 import { type ComponentType, type JSX, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 
