@@ -35,6 +35,34 @@ function appContentRoot(): Plugin {
   };
 }
 
+/**
+ * The page awaits the bank's words in its language (a chunk of their own, as in the
+ * app) before it mounts the form; as the app does for its first tables, the page
+ * asks for that chunk beside its entry rather than after it has run.
+ */
+function preloadBankLanguage(lang: Lang, base: string): Plugin {
+  return {
+    name: 'bench-preload-bank-language',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.includes(`virtual:question-banks/${lang}`),
+        );
+        if (!chunk) throw new Error(`No chunk of the bank's ${lang} texts in the build`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(() => {
   const engine = (process.env.BENCH_ENGINE ?? 'engine') as Engine;
   if (!ENGINES.includes(engine)) throw new Error(`BENCH_ENGINE must be one of ${ENGINES.join(', ')}`);
@@ -45,7 +73,15 @@ export default defineConfig(() => {
     base: `/${engine}/`,
     plugins: [
       react(),
-      ...(engine === 'engine' ? [rjsfSlimBundle(), tailwindcss(), appContentRoot(), questionBanksPlugin()] : []),
+      ...(engine === 'engine'
+        ? [
+            rjsfSlimBundle(),
+            tailwindcss(),
+            appContentRoot(),
+            questionBanksPlugin(),
+            preloadBankLanguage(lang, `/${engine}/`),
+          ]
+        : []),
       benchBankPlugin({ root: repo, lang, ...(bankId ? { bankId } : {}) }),
     ],
     define: { 'import.meta.env.BENCH_LANG': JSON.stringify(lang) },
