@@ -5,8 +5,6 @@
  * each figure inside the page (see probe.browser.js).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   decisionRow,
@@ -19,19 +17,10 @@ import {
 } from './app.ts';
 import type { MeasureGroup, Options } from './options.ts';
 import { wants } from './options.ts';
-import { repoRoot } from './server.ts';
 import { summarize } from './stats.ts';
 import { WriteCounter, type WriteTotals, withTimeout } from './write-counter.ts';
 
 const probeSource = readFileSync(new URL('./probe.browser.js', import.meta.url), 'utf8');
-
-/** gzip bytes of built files, by the paths the page requested them under (dist/ is served at /). */
-function gzipOfBuilt(pathnames: string[]): number {
-  return pathnames.reduce(
-    (total, pathname) => total + gzipSync(readFileSync(path.join(repoRoot, 'dist', pathname))).length,
-    0,
-  );
-}
 
 export type Unit = 'ms' | 'bytes';
 
@@ -48,12 +37,6 @@ export const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     key: 'firstPaint',
     label: 'Shell first paint (navigation → first-contentful-paint)',
     unit: 'ms',
-    group: 'first-paint',
-  },
-  {
-    key: 'firstPaintScripts',
-    label: 'JavaScript requested before that first paint (gzip of the built files)',
-    unit: 'bytes',
     group: 'first-paint',
   },
   {
@@ -177,12 +160,7 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         registerFailure = error;
       }
     }
-    const painted = await firstPaint;
-    record('firstPaint', painted, 'no first-contentful-paint entry');
-    if (painted !== null) {
-      const scripts = await inPage<string[]>(page, `window.__bench.scriptsRequestedBefore(${painted})`);
-      record('firstPaintScripts', gzipOfBuilt(scripts));
-    }
+    record('firstPaint', await firstPaint, 'no first-contentful-paint entry');
     if (registerFailure) throw registerFailure;
     if (depth < 3) return result;
 

@@ -200,13 +200,5 @@
       }, timeoutMs);
     });
 
-  /** Paths of the scripts the page asked for up to `time` (ms from navigation start): the entry and the modules it awaited. */
-  const scriptsRequestedBefore = (time) =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= time)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js'));
-
-  window.__bench = { arm, result, clickTime, questionKey, firstContentfulPaint, scriptsRequestedBefore };
+  window.__bench = { arm, result, clickTime, questionKey, firstContentfulPaint };
 })();
