@@ -4,7 +4,7 @@
  * signed-out view and the sign-in dialog waits for the database.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
@@ -19,7 +19,6 @@ import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
-import { loadContentLanguage } from '../content-language';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
@@ -122,13 +121,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { t } = useTranslation(['dashboard', 'editor']);
   const texts = useMessageText();
   const decisionLabel = useDecisionLabel();
+  // The reader's bank words come with this chunk (App's loadSessionScreens); a switch loads the next language.
   const lang = useLang();
-  // The banks' words in the reader's language, fetched while the session is still being checked.
-  useEffect(() => {
-    loadContentLanguage(lang).catch(() => {
-      // Tried again below when the signed-in screens need the texts; a failure shows there.
-    });
-  }, [lang]);
 
   // Editors finishing a save after Back. They belong to one signed-in session (its draft store is made
   // anew at each sign-in): signing out, or in as someone else, drops them, and their drafts stay.
