@@ -17,8 +17,21 @@ export type Localized = Record<Lang, string>;
 /**
  * `number` is stored as the string the investor typed (answers are strings), and
  * counts as answered only when it reads as a decimal number (engine/required.ts).
+ * `probability` is a percentage from 0 to 100, stored the same way. `range` is a
+ * low and a high number (e.g. an 80 % range for a return, in %), stored as the
+ * two typed strings `[low, high]`; it counts as answered when both are numbers.
  */
-export type QuestionType = 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'checkbox' | 'yesno' | 'date';
+export type QuestionType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'probability'
+  | 'range'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'yesno'
+  | 'date';
 
 export interface QuestionOption {
   /** Stable value stored in answers; never shown to users. */
@@ -44,6 +57,12 @@ export interface Section {
   id: string;
   title: Localized;
   intro?: Localized;
+  /**
+   * The section's answers are fixed once the decision is completed (a forecast
+   * the investor is later scored on): the editor shows them read-only with the
+   * date they were made, and the database refuses to change them.
+   */
+  locked?: boolean;
   questions: Question[];
 }
 
@@ -60,7 +79,7 @@ export interface Bank {
   sections: Section[];
 }
 
-/** Answers map: question id → string, or list of option values for checkbox questions. */
+/** Answers map: question id → string, or a list: option values for checkbox questions, `[low, high]` for range questions. */
 export type Answers = Record<string, string | string[]>;
 
 /** One entry of questionnaires/glossary.json; `id` is what texts mark as `[[id]]`. */

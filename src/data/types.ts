@@ -25,6 +25,15 @@ export interface Decision {
   evaluated: boolean;
   evaluationScore: number | null;
   evaluationResult: EvaluationResult | null;
+  /**
+   * The answers of the bank's locked sections (the forecast), fixed when the
+   * decision was completed: the database refuses to change them, or the same
+   * questions in `answers`, from then on. Null before completion and for banks
+   * without a locked section.
+   */
+  forecast: Answers | null;
+  /** When the forecast was fixed (ISO 8601), stamped by the database; null while there is none. */
+  forecastMadeAt: string | null;
   createdAt: string;
   updatedAt: string;
   /** Optimistic concurrency: bumped by the database on every update. 0 for a never-saved draft. */
