@@ -27,7 +27,9 @@ export default defineConfig({
     manifest: true,
   },
   resolve: { alias: rjsfAliases },
-  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  // The dev server scans only the app's page for dependencies to pre-bundle: left to itself it crawls every
+  // HTML file, including the form bench's pages, whose peers' packages live in bench/forms alone.
+  optimizeDeps: { entries: ['index.html'], exclude: ['@electric-sql/pglite'] },
   // The database worker is bundled on its own and needs the scripts the plugin provides.
   worker: { format: 'es', plugins: () => [databasePlugin()] },
 });

@@ -20,6 +20,7 @@ const auth = table('auth');
 const dashboard = table('dashboard');
 const editor = table('editor');
 const evaluation = table('evaluation');
+const form = table('form');
 const shell = table('shell');
 
 export const text = {
@@ -38,9 +39,12 @@ export const text = {
   startEvaluation: evaluation.start.button as string,
   totalScore: evaluation.result.total as string,
   saveEvaluation: evaluation.actions.save as string,
+  /** The two ends of a range question. */
+  low: form.controls.low as string,
+  high: form.controls.high as string,
 };
 
-/** The stage position as the editor shows it, e.g. '(2/7)'. */
+/** The stage position as the editor shows it, e.g. '(2/8)'. */
 export const stagePosition = (stage: number, total: number) =>
   text.position.replace('{{stage}}', String(stage)).replace('{{total}}', String(total));
 
@@ -86,11 +90,26 @@ export async function startDecision(page: Page, name: string): Promise<number> {
   return total;
 }
 
-/** Answers every question of the stage on screen: written answers, the first option of each choice. */
+/** The forecast typed into number fields: a probability of 60 %, and a return range from -10 % to 20 %. */
+const FORECAST = { probability: '60', low: '-10', high: '20' };
+
+/** Number fields (a probability, the ends of a range) open a decimal keypad; everything else typed is words. */
+const NUMBER_FIELDS = 'input[inputmode="decimal"]';
+
+/**
+ * Answers every question of the stage on screen: written answers, the forecast
+ * in number fields (a range's ends by their Low and High labels), the first
+ * option of each choice.
+ */
 export async function fillStage(page: Page): Promise<void> {
   const questions = stageQuestions(page);
   await questions.waitFor();
-  for (const field of await questions.locator('textarea, input[type="text"]').all()) await field.fill(CAREFUL_ANSWER);
+  const words = questions.locator(`textarea, input[type="text"]:not(${NUMBER_FIELDS})`);
+  for (const field of await words.all()) await field.fill(CAREFUL_ANSWER);
+  for (const field of await questions.locator(NUMBER_FIELDS).all()) {
+    const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '');
+    await field.fill(label === text.low ? FORECAST.low : label === text.high ? FORECAST.high : FORECAST.probability);
+  }
   for (const group of await questions.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
   for (const group of await questions.locator('fieldset').all()) {
     const boxes = group.getByRole('checkbox');

@@ -11,6 +11,7 @@ const commands: Record<string, () => Promise<{ default: Command }>> = {
   score: () => import('./commands/score'),
   evaluate: () => import('./commands/evaluate'),
   diff: () => import('./commands/diff'),
+  calibration: () => import('./commands/calibration'),
   translations: () => import('./commands/translations'),
   'new-bank': () => import('./commands/new-bank'),
   release: () => import('./commands/release'),
@@ -25,6 +26,9 @@ const USAGE = `usage: npm run content -- <command>
   diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]
                                  how edited scoring rules move the scores, ratings and risk
                                  types of the fixtures and of seeded random records
+  calibration FILE [--rules DIR] [--lang en|zh] [--json]
+                                 the forecasts' calibration in an exported file (My data →
+                                 Export): Brier score, ranges, excess return, bins, sentences
   translations [--json]          texts whose two languages disagree (placeholders, glossary
                                  marks, one empty or far shorter)
   new-bank NAME --kind KIND      a new questionnaires/NAME/bank.json that check accepts

@@ -1,7 +1,7 @@
 /**
  * Checks a meta-schema-valid bank for what a JSON Schema cannot say: duplicate
- * ids, yes/no questions with other options, and glossary marks that are broken
- * or name a term the glossary lacks.
+ * ids, yes/no questions with other options, locked sections outside decision
+ * banks, and glossary marks that are broken or name a term the glossary lacks.
  */
 import { bankTexts } from './bank-texts.ts';
 import { hasBrokenMarkup, markedTermIds } from './marked-text.ts';
@@ -63,6 +63,26 @@ function idProblems(bank: Bank, file: string): Problem[] {
   return problems;
 }
 
+/**
+ * Only a decision's answers are fixed at completion (the forecast its reviews
+ * score); nothing locks an assessment's or a review's answers, so `locked` there
+ * would promise what the app does not do.
+ */
+function lockProblems(bank: Bank, file: string): Problem[] {
+  if (bank.kind === 'decision') return [];
+  return bank.sections.flatMap((section, index) =>
+    section.locked
+      ? [
+          {
+            file,
+            path: `$.sections[${index}].locked`,
+            message: `only decision banks lock a section (this is a ${bank.kind} bank)`,
+          },
+        ]
+      : [],
+  );
+}
+
 function termProblems(bank: Bank, glossary: Glossary, file: string): Problem[] {
   const known = new Set(glossary.terms.map((entry) => entry.id));
   const problems: Problem[] = [];
@@ -94,7 +114,7 @@ function termProblems(bank: Bank, glossary: Glossary, file: string): Problem[] {
 
 /** Problems of one bank beyond its meta-schema. */
 export function bankProblems(bank: Bank, glossary: Glossary, file: string): Problem[] {
-  return [...idProblems(bank, file), ...termProblems(bank, glossary, file)];
+  return [...idProblems(bank, file), ...lockProblems(bank, file), ...termProblems(bank, glossary, file)];
 }
 
 /** Problems of a glossary beyond its meta-schema: duplicate term ids. */

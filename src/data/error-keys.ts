@@ -35,6 +35,8 @@ export const ERROR_KEYS = {
   decisionConflict: 'decisionConflict',
   decisionGone: 'decisionGone',
   decisionDeleteConflict: 'decisionDeleteConflict',
+  /** A save would change a completed decision's forecast (or its answers to the forecast's questions). */
+  forecastFixed: 'forecastFixed',
   evaluationSaveFailed: 'evaluationSaveFailed',
   riskAssessmentSaveFailed: 'riskAssessmentSaveFailed',
   riskAssessmentDeleteFailed: 'riskAssessmentDeleteFailed',

@@ -24,10 +24,27 @@ const decision: Decision = {
   evaluated: true,
   evaluationScore: 78,
   evaluationResult: evaluationResult(78),
+  forecast: null,
+  forecastMadeAt: null,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-02T10:00:00.000Z',
   version: 3,
 };
+
+const MADE = '2025-03-02T09:30:00.123Z';
+
+/** Completed with a forecast: the same questions in its answers, and the date the database stamped. */
+const forecastDecision: Decision = {
+  ...decision,
+  id: 'd-2',
+  name: 'Forecast',
+  answers: { 'goal-1': 'Beat the index', 'f-1': '70', 'f-2': ['-5', '15'] },
+  forecast: { 'f-1': '70', 'f-2': ['-5', '15'] },
+  forecastMadeAt: MADE,
+};
+
+/** A decision as files written before forecasts hold it. */
+const beforeForecasts = ({ forecast: _f, forecastMadeAt: _m, ...rest }: Decision) => rest;
 
 const assessment: RiskAssessment = { ...riskAssessment(55, new Date('2025-02-01T09:00:00.000Z')), id: 'r-1' };
 
@@ -86,10 +103,10 @@ describe('the export file', () => {
     expect(checkExport(badReview).ok).toBe(false);
   });
 
-  it('is written in format 2, and a format-1 file (from before reviews) still imports, with none', () => {
-    expect(good().version).toBe(2);
+  it('is written in format 3, and a format-1 file (from before reviews) still imports, with none', () => {
+    expect(good().version).toBe(3);
     const { reviews: _reviews, ...rest } = good();
-    const older = { ...rest, version: 1 };
+    const older = { ...rest, version: 1, decisions: rest.decisions.map(beforeForecasts) };
     expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
     const check = checkExport(older);
     expect(check.ok && check.file.reviews).toEqual([]);
@@ -97,6 +114,25 @@ describe('the export file', () => {
     // A format-1 file's stray list is not read: format 1 had no reviews.
     const stray = checkExport({ ...older, reviews: [{ id: 'junk' }] });
     expect(stray.ok && stray.file.reviews).toEqual([]);
+  });
+
+  it('writes each decision’s forecast and its date, and reads a format-2 file’s decisions as having none', () => {
+    const file = JSON.parse(JSON.stringify(buildExport(profile, [forecastDecision], [], [])));
+    expect(file.decisions[0]).toMatchObject({ forecast: forecastDecision.forecast, forecastMadeAt: MADE });
+    expect(matchesSchema(file), JSON.stringify(matchesSchema.errors)).toBe(true);
+    expect(checkExport(file)).toEqual({ ok: true, file });
+
+    for (const version of [1, 2]) {
+      const older = { ...good(), version, decisions: good().decisions.map(beforeForecasts) };
+      expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
+      const check = checkExport(older);
+      expect(check.ok && check.file.decisions).toEqual([decision]);
+      expect(check.ok && check.file.version).toBe(3);
+    }
+    // From format 3 a decision says whether it has a forecast.
+    const missing = { ...good(), decisions: good().decisions.map(beforeForecasts) };
+    expect(matchesSchema(missing)).toBe(false);
+    expect(refusalText(missing)).toContain('“forecast”');
   });
 
   it('writes each assessment’s bank, and reads an older file’s assessment without one, leaving the bank to the import', () => {
@@ -160,6 +196,43 @@ describe('a file that cannot be imported says why', () => {
     const evaluatedOpen = good();
     evaluatedOpen.decisions[0].completed = false;
     expect(refusalText(evaluatedOpen)).toContain('“completed”');
+  });
+
+  it('a forecast that breaks a rule of the database, naming the field', () => {
+    const withForecast = () => JSON.parse(JSON.stringify(buildExport(profile, [forecastDecision], [], [])));
+    const edited = withForecast();
+    edited.decisions[0].answers['f-2'] = ['-5', '25'];
+    expect(refusalText(edited)).toBe(
+      'Decision 1 (“Forecast”) has a missing or invalid field “forecast.f-2”. Nothing was imported.',
+    );
+    const dropped = withForecast();
+    delete dropped.decisions[0].answers['f-1'];
+    expect(refusalText(dropped)).toContain('“forecast.f-1”');
+    const open = withForecast();
+    Object.assign(open.decisions[0], {
+      completed: false,
+      evaluated: false,
+      evaluationScore: null,
+      evaluationResult: null,
+    });
+    expect(matchesSchema(open)).toBe(false);
+    expect(refusalText(open)).toContain('“forecast”');
+    const dateOnly = withForecast();
+    dateOnly.decisions[0].forecast = null;
+    expect(matchesSchema(dateOnly)).toBe(false);
+    expect(refusalText(dateOnly)).toContain('“forecastMadeAt”');
+    const badDate = withForecast();
+    badDate.decisions[0].forecastMadeAt = 'when I completed it';
+    expect(matchesSchema(badDate)).toBe(false);
+    expect(refusalText(badDate)).toContain('“forecastMadeAt”');
+    const badShape = withForecast();
+    badShape.decisions[0].forecast['f-1'] = 70;
+    expect(matchesSchema(badShape)).toBe(false);
+    expect(refusalText(badShape)).toContain('“forecast”');
+    // Without its date the database dates it on import.
+    const undated = withForecast();
+    undated.decisions[0].forecastMadeAt = null;
+    expect(checkExport(undated).ok).toBe(true);
   });
 
   it('an assessment with a broken field, naming it', () => {

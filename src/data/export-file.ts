@@ -16,15 +16,26 @@ import {
 } from './limits';
 import type { UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
-import { decisionSchema, exportedRiskAssessmentSchema, profileSchema, reviewSchema } from './shapes';
+import {
+  brokenDecisionRule,
+  decisionSchema,
+  exportedRiskAssessmentSchema,
+  fillMissingForecast,
+  forecastDisagreement,
+  profileSchema,
+  reviewSchema,
+} from './shapes';
 import type { Decision, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
 
 export const EXPORT_FORMAT = 'investment-checkpoint-export';
 /**
  * Raised whenever the file's shape changes in a way an older app could misread.
  * 2 added `reviews`; a version-1 file (which has none) still imports.
+ * 3 added each decision's `forecast` and `forecastMadeAt`: an older app would
+ * drop them, and the forecast could then be rewritten. Decisions of a version-1
+ * or 2 file have neither, and import with no forecast.
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 /** Why a file was refused: an `errors` message key and its parameters. */
 export interface ExportProblem {
@@ -82,6 +93,10 @@ function decisionRuleBroken(decision: Decision): string | null {
   if (decision.evaluationScore !== null && !Number.isInteger(decision.evaluationScore)) return 'evaluationScore';
   if (!isIsoTime(decision.createdAt)) return 'createdAt';
   if (!isIsoTime(decision.updatedAt)) return 'updatedAt';
+  if (decision.forecastMadeAt !== null && !isIsoTime(decision.forecastMadeAt)) return 'forecastMadeAt';
+  // The forecast is a copy of its answers; a file that says otherwise has been edited.
+  const disagreeing = decision.forecast ? forecastDisagreement(decision.forecast, decision.answers) : [];
+  if (disagreeing.length > 0) return `forecast.${disagreeing[0]}`;
   return null;
 }
 
@@ -101,8 +116,11 @@ function checkDecisions(list: unknown[]): ExportCheck | null {
     if (!isPlainRecord(decision)) return refuse(ERROR_KEYS.importDecisionNotRecord, { number });
     const name = shortName(decision.name);
     const path = firstBadPath(decisionSchema, decision);
-    // '' with every field well-formed: an evaluated decision without its score or result.
-    if (path !== null) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: path || 'evaluated' });
+    // '' with every field well-formed: a rule across fields is broken, named by the field it is about.
+    if (path !== null) {
+      const field = path || (brokenDecisionRule(decision as unknown as Decision) ?? 'evaluated');
+      return refuse(ERROR_KEYS.importBadDecision, { number, name, field });
+    }
     const rule = decisionRuleBroken(decision as unknown as Decision);
     if (rule) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: rule });
     const limit = decisionProblem(decision);
@@ -185,7 +203,9 @@ export function checkExport(data: unknown): ExportCheck {
   }
   // Version 1 had no reviews; from version 2 the list is part of the file.
   if (version >= 2 && !Array.isArray(data.reviews)) return refuse(ERROR_KEYS.importBadList, { list: 'reviews' });
-  const decisions = data.decisions as unknown[];
+  // Before version 3 decisions had no forecast.
+  const decisions =
+    version >= 3 ? (data.decisions as unknown[]) : (data.decisions as unknown[]).map(fillMissingForecast);
   const riskAssessments = data.riskAssessments as unknown[];
   const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
   const problem = checkDecisions(decisions) ?? checkAssessments(riskAssessments) ?? checkReviews(reviews, decisions);

@@ -43,6 +43,8 @@ export function newDecision(bank: { bankId: string; bankVersion: string }, now: 
     evaluated: false,
     evaluationScore: null,
     evaluationResult: null,
+    forecast: null,
+    forecastMadeAt: null,
     createdAt: at,
     updatedAt: at,
     version: 0,

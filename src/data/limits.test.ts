@@ -63,6 +63,9 @@ describe('the limits the database holds', () => {
     expect(migrations).toContain(`octet_length(answers::text) <= ${LIMITS.decisionAnswersBytes}`);
     expect(migrations).toContain(`octet_length(answers::text) <= ${LIMITS.riskAnswersBytes}`);
     expect(migrations).toContain(`check (internal.answers_shape_ok(answers, ${LIMITS.reviewAnswersBytes}))`);
+    expect(migrations).toContain(
+      `check (forecast is null or internal.answers_shape_ok(forecast, ${LIMITS.decisionAnswersBytes}))`,
+    );
   });
 });
 

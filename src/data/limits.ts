@@ -15,7 +15,7 @@ export const LIMITS = {
   profileName: 200,
   /** One text answer, characters. Far beyond any real answer; keeps one paste from filling the row. */
   answerText: 20_000,
-  /** All answers of a decision as the database writes them out (decisions.answers::text), bytes. */
+  /** All answers of a decision as the database writes them out (decisions.answers::text; its forecast too), bytes. */
   decisionAnswersBytes: 200_000,
   /** All answers of a risk assessment (risk_assessments.answers::text), bytes. */
   riskAnswersBytes: 50_000,
@@ -116,10 +116,16 @@ export function answersProblem(answers: Record<string, unknown>, maxBytes: numbe
 }
 
 /** What a decision save is refused for, before any query runs; null when it can be stored. */
-export function decisionProblem(decision: { name?: unknown; answers?: unknown }): FieldProblem | null {
+export function decisionProblem(decision: {
+  name?: unknown;
+  answers?: unknown;
+  forecast?: unknown;
+}): FieldProblem | null {
   return (
     (typeof decision.name === 'string' ? decisionNameProblem(decision.name) : null) ??
-    (isRecord(decision.answers) ? answersProblem(decision.answers, LIMITS.decisionAnswersBytes) : null)
+    (isRecord(decision.answers) ? answersProblem(decision.answers, LIMITS.decisionAnswersBytes) : null) ??
+    // A forecast is a copy of some of the answers: within their limits whenever it agrees with them.
+    (isRecord(decision.forecast) ? answersProblem(decision.forecast, LIMITS.decisionAnswersBytes) : null)
   );
 }
 

@@ -52,9 +52,10 @@ export interface AuthPort {
 export interface UserDataExport {
   format: 'investment-checkpoint-export';
   /** Format version; an app refuses a file newer than it reads. */
-  version: 2;
+  version: 3;
   exportedAt: string;
   profile: Profile | null;
+  /** With their forecasts. Decisions of version-1 and 2 files have none (read as null). */
   decisions: Decision[];
   /** Oldest first. Files written before assessments kept their bank lack the bank fields. */
   riskAssessments: ExportedRiskAssessment[];

@@ -4,6 +4,7 @@ import { evaluationResult } from './contract/fixtures';
 import {
   decisionFromRow,
   decisionToInsertRow,
+  type Row,
   reviewFromRow,
   reviewToInsertRow,
   riskAssessmentFromRow,
@@ -24,16 +25,20 @@ const decision: fc.Arbitrary<Decision> = fc
     answers,
     completed: fc.boolean(),
     score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    forecast: fc.option(answers, { nil: null }),
     createdAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
     version: fc.integer({ min: 1, max: 1000 }),
   })
-  .map(({ score, createdAt, ...rest }) => ({
+  .map(({ score, forecast, createdAt, ...rest }) => ({
     ...rest,
     bankId: 'decision-checkpoint',
     bankVersion: '1.0.0',
     evaluated: score !== null,
     evaluationScore: score,
     evaluationResult: score === null ? null : evaluationResult(score),
+    completed: rest.completed || forecast !== null,
+    forecast,
+    forecastMadeAt: forecast === null ? null : createdAt.toISOString(),
     createdAt: createdAt.toISOString(),
     updatedAt: createdAt.toISOString(),
   }));
@@ -43,7 +48,13 @@ describe('decision rows', () => {
     fc.assert(
       fc.property(decision, fc.boolean(), (value, asDate) => {
         const time = asDate ? new Date(value.createdAt) : value.createdAt.replace('Z', '+00:00');
-        const row = { ...decisionToInsertRow(value), created_at: time, updated_at: time, version: value.version };
+        const row = {
+          ...decisionToInsertRow(value),
+          forecast_made_at: value.forecast === null ? null : time,
+          created_at: time,
+          updated_at: time,
+          version: value.version,
+        };
         expect(decisionFromRow(row)).toEqual(value);
       }),
     );
@@ -61,6 +72,27 @@ describe('decision rows', () => {
     expect(
       decisionFromRow({ ...base, evaluated: true, evaluation_score: 50, evaluation_result: { totalScore: 50 } }),
     ).toBeNull();
+  });
+
+  it('carry the forecast and when it was made, and are skipped when it breaks the database’s rules', () => {
+    const made = new Date('2025-03-04T05:06:07.890Z');
+    const good = decisionToInsertRow({ ...fc.sample(decision, 1)[0], version: 1 } as Decision);
+    const base = { ...good, evaluated: false, evaluation_score: null, evaluation_result: null, version: 1 };
+    const done: Row = { ...base, completed: true, updated_at: good.created_at };
+    const forecast = { '8-1': '70', '8-2': ['-5', '15'] };
+    expect(decisionFromRow({ ...done, forecast, forecast_made_at: made })).toMatchObject({
+      forecast,
+      forecastMadeAt: '2025-03-04T05:06:07.890Z',
+    });
+    expect(decisionFromRow({ ...done, forecast, forecast_made_at: '2025-03-04T05:06:07.890123+00:00' })).toMatchObject({
+      forecastMadeAt: '2025-03-04T05:06:07.890Z',
+    });
+    // A row of a database from before forecasts has neither column.
+    const { forecast: _f, ...before } = done;
+    expect(decisionFromRow(before)).toMatchObject({ forecast: null, forecastMadeAt: null });
+    expect(decisionFromRow({ ...done, forecast: { '8-1': 70 }, forecast_made_at: made })).toBeNull();
+    expect(decisionFromRow({ ...done, completed: false, forecast, forecast_made_at: made })).toBeNull();
+    expect(decisionFromRow({ ...done, forecast: null, forecast_made_at: made })).toBeNull();
   });
 });
 

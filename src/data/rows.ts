@@ -57,6 +57,8 @@ export function decisionFromRow(row: Row): Decision | null {
     evaluated: row.evaluated,
     evaluationScore: row.evaluation_score ?? null,
     evaluationResult: row.evaluation_result ?? null,
+    forecast: row.forecast ?? null,
+    forecastMadeAt: row.forecast_made_at == null ? null : isoTime(row.forecast_made_at),
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     version: row.version,
@@ -64,7 +66,12 @@ export function decisionFromRow(row: Row): Decision | null {
   return isDecision(decision) ? decision : null;
 }
 
-/** What an update may change. */
+/**
+ * What an update may change. The forecast is sent as the decision holds it:
+ * set once (by the save that completes the decision), then the same on every
+ * save, which the database accepts as no change. Its date never is: the
+ * database stamps it, to the microsecond, where the app keeps milliseconds.
+ */
 export function decisionToUpdateRow(decision: Decision): Row {
   return {
     name: decision.name,
@@ -76,6 +83,7 @@ export function decisionToUpdateRow(decision: Decision): Row {
     evaluated: decision.evaluated,
     evaluation_score: decision.evaluationScore,
     evaluation_result: decision.evaluationResult,
+    forecast: decision.forecast,
   };
 }
 
@@ -84,9 +92,16 @@ export function decisionToInsertRow(decision: Decision): Row {
   return { id: decision.id, ...decisionToUpdateRow(decision), created_at: decision.createdAt };
 }
 
-/** An imported decision keeps when it was last changed, so the journal reads as it did where it was exported. */
+/**
+ * An imported decision keeps when it was last changed, so the journal reads as
+ * it did where it was exported, and when its forecast was made.
+ */
 export function decisionToImportRow(decision: Decision): Row {
-  return { ...decisionToInsertRow(decision), updated_at: decision.updatedAt };
+  return {
+    ...decisionToInsertRow(decision),
+    forecast_made_at: decision.forecastMadeAt,
+    updated_at: decision.updatedAt,
+  };
 }
 
 export function riskAssessmentFromRow(row: Row): RiskAssessment | null {
@@ -155,6 +170,7 @@ export function statsFromRow(row: Row): StorageStats {
     decisions: count('decisions'),
     riskAssessments: count('riskAssessments'),
     evaluations: count('evaluations'),
+    forecasts: count('forecasts'),
     reviews: count('reviews'),
   };
   const bytes = {
@@ -162,6 +178,7 @@ export function statsFromRow(row: Row): StorageStats {
     decisions: count('decisionsBytes'),
     riskAssessments: count('riskAssessmentsBytes'),
     evaluations: count('evaluationsBytes'),
+    forecasts: count('forecastsBytes'),
     reviews: count('reviewsBytes'),
   };
   return {

@@ -114,13 +114,56 @@ export const decisionSchema: Schema<Decision> = refine(
     evaluated: boolean(),
     evaluationScore: nullable(number({ min: 0, max: 100 })),
     evaluationResult: nullable(evaluationResultSchema),
+    forecast: nullable(answersSchema),
+    // Null until the database has stamped it: a decision just completed carries its forecast without a date.
+    forecastMadeAt: nullable(text),
     createdAt: text,
     updatedAt: text,
     version: number({ integer: true, min: 0 }),
   }),
-  // An evaluated decision carries its score and result (the database's own rule).
-  (decision) => !decision.evaluated || (decision.evaluationScore !== null && decision.evaluationResult !== null),
+  (decision) => brokenDecisionRule(decision) === null,
 );
+
+/**
+ * Which rule across a decision's fields it breaks (the database's own rules),
+ * named by the field an import should point at; null when it keeps them all.
+ */
+export function brokenDecisionRule(
+  decision: Pick<
+    Decision,
+    'completed' | 'evaluated' | 'evaluationScore' | 'evaluationResult' | 'forecast' | 'forecastMadeAt'
+  >,
+): 'evaluated' | 'forecast' | 'forecastMadeAt' | null {
+  // An evaluated decision carries its score and result.
+  if (decision.evaluated && (decision.evaluationScore === null || decision.evaluationResult === null)) {
+    return 'evaluated';
+  }
+  // A forecast is made when the decision is completed, and a date is the date of one.
+  if (decision.forecast !== null && !decision.completed) return 'forecast';
+  if (decision.forecastMadeAt !== null && decision.forecast === null) return 'forecastMadeAt';
+  return null;
+}
+
+/** The questions on which a forecast and the answers disagree (the database refuses such a decision). */
+export function forecastDisagreement(forecast: Answers, answers: Answers): string[] {
+  return Object.keys(forecast).filter((question) => !sameAnswer(forecast[question], answers[question]));
+}
+
+function sameAnswer(a: string | string[] | undefined, b: string | string[] | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  return a === b;
+}
+
+/**
+ * A decision as files and drafts written before forecasts hold it: without
+ * the two fields, which then read as "no forecast". Anything else is returned
+ * as it is, for the shape check to judge.
+ */
+export function fillMissingForecast(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (Object.hasOwn(value, 'forecast') || Object.hasOwn(value, 'forecastMadeAt')) return value;
+  return { ...value, forecast: null, forecastMadeAt: null };
+}
 
 const assessmentFields = {
   id: ID,

@@ -122,6 +122,30 @@ describe('store retries', () => {
     expect(await port.saveDecision(draft)).toMatchObject({ name: 'New', version: 1 });
   });
 
+  it('says a forecast is fixed when the database refuses to rewrite it (IC003), and does not retry', async () => {
+    const fixed = new Error('forecast-fixed');
+    const updateDecision = vi.fn().mockRejectedValue(fixed);
+    const { port, sleeps } = store({ updateDecision, sqlState: (error) => (error === fixed ? 'IC003' : null) });
+    const done = { ...saved, completed: true, stage: 7, answers: { 'f-1': '90' }, forecast: { 'f-1': '70' } };
+    const error = await port.saveDecision(done).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'validation', messageKey: 'forecastFixed', generic: false });
+    expect(updateDecision).toHaveBeenCalledTimes(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('sends the forecast with a save, and never its date: the database stamps it', async () => {
+    const forecast = { 'f-1': '70' };
+    const done = { ...saved, completed: true, stage: 7, answers: forecast, forecast };
+    const updateDecision = vi
+      .fn()
+      .mockResolvedValue(storedDecisionRow({ ...done, forecastMadeAt: '2025-06-01T10:00:00.000Z' }, 3));
+    const { port } = store({ updateDecision });
+    expect(await port.saveDecision(done)).toMatchObject({ forecast, forecastMadeAt: '2025-06-01T10:00:00.000Z' });
+    const written = updateDecision.mock.calls[0]?.[3];
+    expect(written).toMatchObject({ forecast });
+    expect(written).not.toHaveProperty('forecast_made_at');
+  });
+
   it('still reports a conflict when someone else changed the decision meanwhile', async () => {
     const updateDecision = vi.fn().mockRejectedValueOnce(new FakeDbError('network')).mockResolvedValueOnce(null);
     const getDecisionRow = vi.fn().mockResolvedValue(storedDecisionRow({ ...saved, name: 'Theirs' }, 3));

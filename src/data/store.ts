@@ -86,6 +86,11 @@ export interface StoreDriver {
  */
 const REVIEW_DECISION_INCOMPLETE = 'IC001';
 const REVIEW_DECISION_MISSING = 'IC002';
+/**
+ * What the decisions table's forecast trigger raises (supabase/migrations/…_forecasts.sql)
+ * when a save would change a completed decision's forecast, or answers that disagree with it.
+ */
+const FORECAST_FIXED = 'IC003';
 
 export interface StoreOptions {
   /** The signed-in user, or null. */
@@ -192,7 +197,16 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
     saveDecision: async (decision) => {
       refuseProblem(decisionProblem(decision ?? {}));
       refuseInvalid('saveDecision', isDecision(decision));
-      return run('saveDecision', (session, attempt) => saveOneDecision(driver, session.userId, decision, attempt));
+      return run('saveDecision', async (session, attempt) => {
+        try {
+          return await saveOneDecision(driver, session.userId, decision, attempt);
+        } catch (error) {
+          if (driver.sqlState(error) === FORECAST_FIXED) {
+            throw new StoreError('validation', ERROR_KEYS.forecastFixed, { cause: error });
+          }
+          throw error;
+        }
+      });
     },
 
     deleteDecision: (id, version) =>
@@ -293,6 +307,8 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
           if (state === REVIEW_DECISION_INCOMPLETE || state === REVIEW_DECISION_MISSING) {
             throw new StoreError('validation', ERROR_KEYS.importReviewDecisionMissing, { cause: error });
           }
+          // checkExport refuses a forecast that disagrees with its answers, naming the decision; this is the backstop.
+          if (state === FORECAST_FIXED) throw new StoreError('validation', ERROR_KEYS.importInvalid, { cause: error });
           throw error;
         }
       });

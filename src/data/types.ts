@@ -77,16 +77,18 @@ export interface StorageBreakdown {
   riskAssessments: number;
   /** Evaluations are stored inside their decision's row. */
   evaluations: number;
+  /** Decisions with a forecast; like evaluations, a forecast is stored inside its decision's row. */
+  forecasts: number;
   reviews: number;
 }
 
 export interface StorageStats {
-  /** Rows stored: profiles + decisions + risk assessments + reviews (evaluations live inside decisions). */
+  /** Rows stored: profiles + decisions + risk assessments + reviews (evaluations and forecasts live inside decisions). */
   totalFiles: number;
   /** Bytes, measured by the database. */
   totalSize: number;
   breakdown: StorageBreakdown;
-  /** Bytes per kind, as the database stores them (evaluations: the result column alone). */
+  /** Bytes per kind, as the database stores them (evaluations and forecasts: their column alone). */
   bytes?: StorageBreakdown;
 }
 

@@ -7,8 +7,13 @@
  * silently come back). Empty values ('' and []) are left out: they answer
  * nothing, and a form that fills in such defaults on first render must not look
  * like an edit. What then counts as answered is `required.ts`.
+ *
+ * A range is kept as its two typed ends `[low, high]`, a blank end as '', as soon
+ * as either end holds anything: one end typed is kept, so moving on to type the
+ * other never loses it, and a blank end stays in its place (["", "15"] is a high
+ * end of 15, not a low one). Both ends blank is no answer, like an empty text.
  */
-import type { Answers, Section } from '../content/types';
+import type { Answers, Question, Section } from '../content/types';
 
 /** What a form hands over: answers that may be undefined or null while cleared. */
 export type FormAnswers = Record<string, string | string[] | undefined | null>;
@@ -23,15 +28,29 @@ export function sectionFormData(section: Section, answers: Answers): Answers {
   return data;
 }
 
+/** A range's two ends as typed ('' for a blank one), or undefined when both are blank. */
+function rangeAnswer(value: unknown): string[] | undefined {
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  const ends = [list[0], list[1]].map((end) => (typeof end === 'string' ? end : ''));
+  return ends.some((end) => end.length > 0) ? ends : undefined;
+}
+
 /** `answers` with the questions of `sections` replaced by `formData`; other answers are kept. */
 export function applyFormAnswers(answers: Answers, sections: readonly Section[], formData: unknown): Answers {
   const next: Answers = { ...answers };
+  const types = new Map<string, Question['type']>();
   for (const section of sections) {
-    for (const question of section.questions) delete next[question.id];
+    for (const question of section.questions) {
+      delete next[question.id];
+      types.set(question.id, question.type);
+    }
   }
   const data = formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
   for (const [id, value] of Object.entries(data)) {
-    if (typeof value === 'string' && value.length > 0) next[id] = value;
+    if (types.get(id) === 'range') {
+      const range = rangeAnswer(value);
+      if (range) next[id] = range;
+    } else if (typeof value === 'string' && value.length > 0) next[id] = value;
     else if (Array.isArray(value) && value.length > 0) next[id] = value.filter((v) => typeof v === 'string');
   }
   return next;

@@ -12,7 +12,18 @@ const shipped = loadContentFromDisk(repoRoot).banks;
 const fixtures = loadContentFromDisk(path.join(repoRoot, 'tests/fixtures/banks')).banks;
 const released = releasedBanks(repoRoot, shipped);
 
-const TYPES: QuestionType[] = ['text', 'textarea', 'select', 'radio', 'checkbox', 'yesno', 'date'];
+const TYPES: QuestionType[] = [
+  'text',
+  'textarea',
+  'number',
+  'probability',
+  'range',
+  'select',
+  'radio',
+  'checkbox',
+  'yesno',
+  'date',
+];
 // Texts carry a marker so a test can tell them from schema structure.
 const TEXT_MARK = '§text§';
 const localized = fc.record({ en: fc.string(), zh: fc.string() }).map(({ en, zh }) => ({
@@ -89,7 +100,7 @@ describe('compileSection', () => {
     );
   });
 
-  it('requires exactly the required questions; a required checkbox needs one tick', () => {
+  it('requires exactly the required questions; a required checkbox needs one tick; a range is its two typed ends', () => {
     fc.assert(
       fc.property(section, (generated) => {
         const schema = sectionSchema(generated);
@@ -100,6 +111,8 @@ describe('compileSection', () => {
             expect(field?.type).toBe('array');
             expect(field?.items?.enum).toEqual(q.options?.map((o) => o.value));
             expect(field?.minItems).toBe(q.required ? 1 : undefined);
+          } else if (q.type === 'range') {
+            expect(field).toEqual({ type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 });
           } else {
             expect(field?.type).toBe('string');
             expect(field?.enum).toEqual(q.options?.map((o) => o.value));

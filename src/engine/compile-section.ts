@@ -20,6 +20,8 @@ const WIDGETS: Record<Question['type'], WidgetName> = {
   text: 'text',
   textarea: 'textarea',
   number: 'number',
+  probability: 'probability',
+  range: 'range',
   select: 'select',
   radio: 'radio',
   checkbox: 'checkboxes',
@@ -45,6 +47,11 @@ function fieldSchema(question: Question): FieldSchema {
     case 'radio':
     case 'yesno':
       return { type: 'string', enum: optionValues(question) };
+    case 'range':
+      // The low and the high end as typed; one custom widget draws both (RJSF hands a
+      // `ui:widget` on an array field the whole list). Which ends must be numbers, and
+      // in which order, is the answer gate's to say (engine/answer-problems.ts).
+      return { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 };
     default:
       return { type: 'string' };
   }

@@ -8,9 +8,11 @@
 export interface FieldSchema {
   type: 'string' | 'array';
   enum?: string[];
-  items?: { type: 'string'; enum: string[] };
+  /** A checkbox question's option values, or (no enum) a range's two typed ends. */
+  items?: { type: 'string'; enum?: string[] };
   uniqueItems?: boolean;
   minItems?: number;
+  maxItems?: number;
 }
 
 export interface SectionSchema {
@@ -20,7 +22,17 @@ export interface SectionSchema {
 }
 
 /** The theme's widget names (see src/ui/rjsf-theme/widgets). */
-export type WidgetName = 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'checkboxes' | 'yesno' | 'date';
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'probability'
+  | 'range'
+  | 'select'
+  | 'radio'
+  | 'checkboxes'
+  | 'yesno'
+  | 'date';
 
 export interface FieldUiSchema {
   'ui:widget': WidgetName;

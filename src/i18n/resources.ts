@@ -6,6 +6,7 @@
  */
 import enAi from './locales/en/ai.json';
 import enAuth from './locales/en/auth.json';
+import enCalibration from './locales/en/calibration.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enData from './locales/en/data.json';
@@ -19,6 +20,7 @@ import enRisk from './locales/en/risk.json';
 import enShell from './locales/en/shell.json';
 import zhAi from './locales/zh/ai.json';
 import zhAuth from './locales/zh/auth.json';
+import zhCalibration from './locales/zh/calibration.json';
 import zhCommon from './locales/zh/common.json';
 import zhDashboard from './locales/zh/dashboard.json';
 import zhData from './locales/zh/data.json';
@@ -34,6 +36,7 @@ import zhShell from './locales/zh/shell.json';
 export const en = {
   ai: enAi,
   auth: enAuth,
+  calibration: enCalibration,
   common: enCommon,
   dashboard: enDashboard,
   data: enData,
@@ -50,6 +53,7 @@ export const en = {
 export const zh: Record<keyof typeof en, Record<string, unknown>> = {
   ai: zhAi,
   auth: zhAuth,
+  calibration: zhCalibration,
   common: zhCommon,
   dashboard: zhDashboard,
   data: zhData,

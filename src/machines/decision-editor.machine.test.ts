@@ -1,18 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { getBank } from '../content/registry';
+import type { Answers, Bank, Section } from '../content/types';
 import { StoreError } from '../data/errors';
 import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import { sameContent } from './decision-editor.logic';
 import { decisionEditorMachine } from './decision-editor.machine';
-import { saveStatusOf } from './decision-editor.selectors';
+import { saveStatusOf, selectChrome, selectStageForm } from './decision-editor.selectors';
 import { editorServices } from './decision-editor.services';
 import type { DecisionEditorInput } from './decision-editor.types';
 import type { DecisionDraft } from './draft-port';
 import { MESSAGES } from './messages';
-import { decisionBank, stageAnswers } from './testing/banks';
-import { decision, fakeDecisionStore, fakeLogger, memoryDrafts, newDecisionWithId } from './testing/fakes';
+import { decisionBank, forecastBank, forecastStageAnswers, stageAnswers } from './testing/banks';
+import {
+  decision,
+  FORECAST_MADE_AT,
+  fakeDecisionStore,
+  fakeLogger,
+  memoryDrafts,
+  newDecisionWithId,
+} from './testing/fakes';
 
 type Mode = { mode: 'create' } | { mode: 'edit'; decisionId: string };
 
@@ -22,6 +31,7 @@ function open(
     stored = [] as Decision[],
     drafts = [] as DecisionDraft[],
     prepare = (_store: ReturnType<typeof fakeDecisionStore>): unknown => undefined,
+    bank = decisionBank as Bank,
   } = {},
 ) {
   const store = fakeDecisionStore(stored);
@@ -30,7 +40,7 @@ function open(
   const logger = fakeLogger();
   const input = {
     ...mode,
-    bank: decisionBank,
+    bank,
     newDecision: newDecisionWithId('new-1'),
     now: () => '2024-01-01T00:00:00.000Z',
   } as DecisionEditorInput;
@@ -469,6 +479,253 @@ describe('decision editor: evaluated decisions are read-only', () => {
     expect(store.saveDecision).not.toHaveBeenCalled();
     expect(store.deleteDecision).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
+describe('decision editor: the forecast', () => {
+  const forecast = forecastStageAnswers[2] as Answers;
+  const allAnswers: Answers = Object.assign({}, ...forecastStageAnswers);
+  const openForecast = (mode: Mode = { mode: 'create' }, options: Parameters<typeof open>[1] = {}) =>
+    open(mode, { bank: forecastBank, ...options });
+
+  async function walkAndComplete(actor: Editor, answers: readonly Answers[]) {
+    actor.send({ type: 'NAME_CHANGED', name: 'Buy index fund' });
+    for (const [index, stage] of answers.entries()) {
+      actor.send({ type: 'ANSWERS_CHANGED', answers: stage });
+      actor.send({ type: index === answers.length - 1 ? 'COMPLETE' : 'NEXT' });
+      await settled(actor);
+    }
+    await waitFor(actor, (s) => s.status === 'done');
+  }
+
+  it('is not locked before Complete: the forecast stage is answered and saved like any other', async () => {
+    const { actor, store } = openForecast();
+    await reachLastStage(actor);
+    expect(selectChrome(actor.getSnapshot())).toMatchObject({ stageLocked: false, forecastMadeAt: null });
+    expect(selectStageForm(actor.getSnapshot()).readOnly).toBe(false);
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'f-1': '55' } });
+    actor.send({ type: 'PREVIOUS' });
+    actor.send({ type: 'NEXT' });
+    await settled(actor);
+    expect(store.saveDecision).toHaveBeenLastCalledWith(
+      expect.objectContaining({ forecast: null, answers: expect.objectContaining({ 'f-1': '55' }) }),
+    );
+  });
+
+  it('Complete copies the answers of the locked section into the forecast, and the store stamps when', async () => {
+    const { actor, store } = openForecast();
+    await walkAndComplete(actor, forecastStageAnswers);
+    expect(store.saveDecision).toHaveBeenLastCalledWith(
+      expect.objectContaining({ completed: true, answers: allAnswers, forecast }),
+    );
+    expect(actor.getSnapshot().output).toMatchObject({
+      outcome: 'completed',
+      decision: { forecast, forecastMadeAt: FORECAST_MADE_AT },
+    });
+  });
+
+  it('completes a decision on a bank without a locked section with no forecast', async () => {
+    const { actor, store } = open();
+    await walkAndComplete(actor, stageAnswers);
+    expect(store.saveDecision).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true, forecast: null }));
+    expect(actor.getSnapshot().output?.decision).toMatchObject({ forecast: null, forecastMadeAt: null });
+  });
+
+  it.each([
+    { answer: { 'f-1': '140' }, problem: 'f-1' },
+    { answer: { 'f-1': 'likely' }, problem: 'f-1' },
+    { answer: { 'f-2': ['20', '-10'] }, problem: 'f-2' },
+    { answer: { 'f-2': ['-10', ''] }, problem: 'f-2' },
+  ])('stops Complete at an answer that may not stand ($answer), marking it', async ({ answer, problem }) => {
+    const { actor, store } = openForecast();
+    await reachLastStage(actor);
+    const saves = store.saveDecision.mock.calls.length;
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { ...forecast, ...answer } });
+    actor.send({ type: 'COMPLETE' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ missing: [problem], focus: { kind: 'question', id: problem } });
+    expect(context.error).toEqual({ key: MESSAGES.answersInvalid });
+    expect(selectChrome(actor.getSnapshot()).problemBanner).toBe('invalid');
+    expect(store.saveDecision).toHaveBeenCalledTimes(saves);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('stops Next at an invalid answer on an earlier stage too, and lets it go once corrected', async () => {
+    const bank: Bank = {
+      ...forecastBank,
+      sections: [forecastBank.sections[2] as Section, ...forecastBank.sections.slice(0, 2)],
+    };
+    const { actor } = open({ mode: 'create' }, { bank });
+    actor.send({ type: 'NAME_CHANGED', name: 'Plan' });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { ...forecast, 'f-2': ['30', '5'] } });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ stage: 1, missing: ['f-2'] });
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { ...forecast, 'f-2': ['5', '30'] } });
+    expect(actor.getSnapshot().context).toMatchObject({ missing: [], error: null });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.stage).toBe(2);
+  });
+
+  it('names unanswered questions first when some are missing and others invalid', async () => {
+    const { actor } = openForecast();
+    await reachLastStage(actor);
+    actor.send({ type: 'ANSWERS_CHANGED', answers: { 'f-1': '140' } });
+    actor.send({ type: 'COMPLETE' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      missing: ['f-1', 'f-2'],
+      error: { key: MESSAGES.answersRequired },
+    });
+    expect(selectChrome(actor.getSnapshot()).problemBanner).toBe('required');
+  });
+
+  describe('once the decision is completed', () => {
+    const completed = decision({
+      id: 'd-1',
+      bankVersion: '1.1.0',
+      stage: 3,
+      completed: true,
+      answers: allAnswers,
+      forecast,
+      forecastMadeAt: FORECAST_MADE_AT,
+      version: 2,
+    });
+    const openCompleted = async (options: Parameters<typeof open>[1] = {}) => {
+      const opened = openForecast({ mode: 'edit', decisionId: 'd-1' }, { stored: [completed], ...options });
+      await settled(opened.actor);
+      return opened;
+    };
+
+    it('shows the forecast stage read-only with the date it was made, the rest of the decision editable', async () => {
+      const { actor } = await openCompleted();
+      expect(actor.getSnapshot().context).toMatchObject({ stage: 3, readOnly: false });
+      expect(selectChrome(actor.getSnapshot())).toMatchObject({
+        readOnly: false,
+        stageLocked: true,
+        forecastMadeAt: FORECAST_MADE_AT,
+      });
+      expect(selectStageForm(actor.getSnapshot()).readOnly).toBe(true);
+      actor.send({ type: 'PREVIOUS' });
+      expect(selectChrome(actor.getSnapshot()).stageLocked).toBe(false);
+      expect(selectStageForm(actor.getSnapshot()).readOnly).toBe(false);
+    });
+
+    it('takes nothing typed on the locked stage: no edit, no draft, and no save carries it', async () => {
+      const { actor, store, drafts } = await openCompleted();
+      actor.send({ type: 'ANSWERS_CHANGED', answers: { 'f-1': '90', 'f-2': ['0', '5'] } });
+      actor.send({ type: 'ANSWERS_CHANGED', answers: {} });
+      expect(actor.getSnapshot().context).toMatchObject({
+        dirty: false,
+        error: null,
+        decision: { answers: allAnswers },
+      });
+      expect(drafts.list()).toEqual([]);
+
+      actor.send({ type: 'PREVIOUS' });
+      actor.send({ type: 'ANSWERS_CHANGED', answers: { ...stageAnswers[1], 'b-2': 'Thought again' } });
+      actor.send({ type: 'NEXT' });
+      await settled(actor);
+      expect(saveStatusOf(actor.getSnapshot())).toBe('saved');
+      expect(store.saveDecision).toHaveBeenCalledTimes(1);
+      const sent = store.saveDecision.mock.calls[0]?.[0] as Decision;
+      expect(sent.forecast).toEqual(forecast);
+      expect(sent.answers).toEqual({ ...allAnswers, 'b-2': 'Thought again' });
+      expect(store.rows.get('d-1')).toMatchObject({ forecast, forecastMadeAt: FORECAST_MADE_AT, version: 3 });
+    });
+
+    it('keeps the forecast when it is completed again', async () => {
+      const { actor, store } = await openCompleted();
+      actor.send({ type: 'COMPLETE' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(store.saveDecision).toHaveBeenLastCalledWith(expect.objectContaining({ forecast, answers: allAnswers }));
+      expect(actor.getSnapshot().output?.outcome).toBe('completed');
+    });
+
+    it('restores a draft typed before completion without its forecast answers', async () => {
+      const early = { ...completed, completed: false, forecast: null, forecastMadeAt: null, version: 1 };
+      const draft: DecisionDraft = {
+        decision: { ...early, name: 'Typed name', answers: { ...allAnswers, 'a-1': 'Typed', 'f-1': '95' } },
+        stage: 3,
+        savedAt: '2024-03-01T00:00:00.000Z',
+      };
+      const { actor, store } = await openCompleted({ drafts: [draft] });
+      actor.send({ type: 'RESTORE_DRAFT' });
+      expect(actor.getSnapshot().context.decision.answers).toEqual({ ...allAnswers, 'a-1': 'Typed' });
+      actor.send({ type: 'SAVE' });
+      await settled(actor);
+      expect(saveStatusOf(actor.getSnapshot())).toBe('saved');
+      expect(store.rows.get('d-1')?.answers).toEqual({ ...allAnswers, 'a-1': 'Typed' });
+    });
+
+    it('lets the investor page past the locked stage however its answers read now', async () => {
+      const odd = { ...completed, stage: 3, answers: { ...allAnswers, 'f-1': '140' }, forecast: { 'f-1': '140' } };
+      const { actor } = await openForecast({ mode: 'edit', decisionId: 'd-1' }, { stored: [odd] });
+      await settled(actor);
+      actor.send({ type: 'COMPLETE' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output?.outcome).toBe('completed');
+    });
+
+    it('shows the store refusing a changed forecast as any other save error, keeping the typing as a draft', async () => {
+      const { actor, store, drafts } = await openCompleted();
+      actor.send({ type: 'PREVIOUS' });
+      actor.send({ type: 'NAME_CHANGED', name: 'Renamed' });
+      store.saveDecision.mockRejectedValueOnce(new StoreError('validation', 'forecastFixed'));
+      actor.send({ type: 'NEXT' });
+      await settled(actor);
+      expect(saveStatusOf(actor.getSnapshot())).toBe('failed');
+      expect(selectChrome(actor.getSnapshot())).toMatchObject({
+        saveError: { key: 'errors:forecastFixed', params: {} },
+        staleCopy: false,
+      });
+      expect(drafts.read('d-1')?.decision.name).toBe('Renamed');
+    });
+
+    it('leaves an evaluated decision read-only on every stage', async () => {
+      const evaluated = { ...completed, evaluated: true };
+      const { actor } = openForecast({ mode: 'edit', decisionId: 'd-1' }, { stored: [evaluated] });
+      await settled(actor);
+      expect(selectChrome(actor.getSnapshot())).toMatchObject({ readOnly: true, stageLocked: true });
+      actor.send({ type: 'PREVIOUS' });
+      expect(selectStageForm(actor.getSnapshot()).readOnly).toBe(true);
+    });
+  });
+});
+
+/** Answers every required question of a section the way the form would store them. */
+function answerSection(section: Section): Answers {
+  const answers: Answers = {};
+  for (const question of section.questions.filter((q) => q.required)) {
+    const first = question.options?.[0]?.value ?? '';
+    if (question.type === 'probability') answers[question.id] = '60';
+    else if (question.type === 'range') answers[question.id] = ['-10', '20'];
+    else if (question.type === 'checkbox') answers[question.id] = [first];
+    else if (question.options) answers[question.id] = first;
+    else answers[question.id] = 'A careful answer';
+  }
+  return answers;
+}
+
+describe('decision editor: the shipped decision bank, every stage', () => {
+  it.each([
+    ['the current version', undefined],
+    ['its first release', '1.0.0'],
+  ])('walks %s through all its stages to Complete', async (_, version) => {
+    const bank = getBank('decision-checkpoint', version) as Bank;
+    const { actor, store } = open({ mode: 'create' }, { bank });
+    actor.send({ type: 'NAME_CHANGED', name: 'Index fund top-up' });
+    for (const section of bank.sections) {
+      actor.send({ type: 'ANSWERS_CHANGED', answers: answerSection(section) });
+      const last = actor.getSnapshot().context.stage === bank.sections.length;
+      actor.send({ type: last ? 'COMPLETE' : 'NEXT' });
+      expect(actor.getSnapshot().context.missing).toEqual([]);
+      await settled(actor);
+    }
+    await waitFor(actor, (s) => s.status === 'done');
+    const sent = store.saveDecision.mock.calls.at(-1)?.[0] as Decision;
+    expect(sent).toMatchObject({ completed: true, stage: bank.sections.length });
+    const locked = bank.sections.filter((s) => s.locked);
+    if (locked.length === 0) expect(sent.forecast).toBeNull();
+    else expect(sent.forecast).toEqual(Object.assign({}, ...locked.map(answerSection)));
   });
 });
 

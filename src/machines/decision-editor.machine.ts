@@ -3,7 +3,9 @@
  * (one stage per bank section, so the stage count comes from the bank). It owns
  * stage navigation, the validation gate on Next and Complete, saving, deleting,
  * read-only mode for evaluated decisions, and the local draft that keeps unsaved
- * typing safe.
+ * typing safe. Complete fixes the forecast (the answers of the bank's locked
+ * sections); from then on those stages show read-only and their answers never
+ * change, while the rest of the decision stays editable until it is evaluated.
  *
  * While a decision is open two regions run side by side: `screen` (what the
  * investor is doing) and `save` (the background save). A valid Next moves the
@@ -22,7 +24,7 @@
 
 import { and, type SnapshotFrom } from 'xstate';
 import { nowIso } from './clock';
-import { clearedValidation, forSaving, stageCount } from './decision-editor.logic';
+import { clearedValidation, forecastOnComplete, forSaving, stageCount } from './decision-editor.logic';
 import { editorSetup } from './decision-editor.setup';
 import { MESSAGES } from './messages';
 
@@ -158,8 +160,13 @@ export const decisionEditorMachine = editorSetup.createMachine({
                   invoke: {
                     id: 'completeSave',
                     src: 'saveDecision',
+                    // The forecast is fixed here, with the answers it copies; the database stamps when.
                     input: ({ context }) => ({
-                      decision: forSaving(context.decision, { completed: true, stage: stageCount(context) }),
+                      decision: forSaving(context.decision, {
+                        completed: true,
+                        stage: stageCount(context),
+                        forecast: forecastOnComplete(context),
+                      }),
                     }),
                     onDone: {
                       target: '#decisionEditor.completed',

@@ -4,8 +4,9 @@
  * return an object are compared field by field (`shallowEqual` of @xstate/react).
  */
 
-import { isValidationError } from './decision-editor.logic';
+import { isValidationError, stageLocked } from './decision-editor.logic';
 import type { DecisionEditorSnapshot } from './decision-editor.machine';
+import { MESSAGES } from './messages';
 
 /** What the save status beside the stage indicator shows. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -26,6 +27,17 @@ export function selectScreen(snapshot: DecisionEditorSnapshot): 'loading' | 'loa
   return 'open';
 }
 
+/**
+ * The banner above the questions after a failed step: unanswered questions (or
+ * the name), or answers that are all given but some may not stand.
+ */
+export type ProblemBanner = 'required' | 'invalid' | null;
+
+function problemBannerOf({ context }: DecisionEditorSnapshot): ProblemBanner {
+  if (!context.showRequiredErrors || (context.missing.length === 0 && !context.nameMissing)) return null;
+  return context.error?.key === MESSAGES.answersInvalid ? 'invalid' : 'required';
+}
+
 /** The chrome around the stage: title, name, stage indicator, save status, errors, draft offer, buttons. */
 export function selectChrome(snapshot: DecisionEditorSnapshot) {
   const { context } = snapshot;
@@ -35,8 +47,11 @@ export function selectChrome(snapshot: DecisionEditorSnapshot) {
     decisionId: context.decision.id,
     name: context.decision.name,
     stage: context.stage,
+    /** The stage on screen holds the fixed forecast: the view says so, with when it was made. */
+    stageLocked: stageLocked(context),
+    forecastMadeAt: context.decision.forecastMadeAt,
     nameError: context.showRequiredErrors && context.nameMissing,
-    showRequiredBanner: context.showRequiredErrors && (context.missing.length > 0 || context.nameMissing),
+    problemBanner: problemBannerOf(snapshot),
     saving: snapshot.hasTag('saving'),
     deleting: snapshot.matches({ open: { screen: 'deleting' } }),
     saveStatus: saveStatusOf(snapshot),
@@ -54,7 +69,7 @@ export function selectStageForm({ context }: DecisionEditorSnapshot) {
   return {
     stage: context.stage,
     answers: context.decision.answers,
-    readOnly: context.readOnly,
+    readOnly: context.readOnly || stageLocked(context),
     showRequiredErrors: context.showRequiredErrors,
   };
 }

@@ -12,7 +12,7 @@ import {
   checkStep,
   clampStage,
   clearedValidation,
-  currentSection,
+  gatedSection,
   isValidationError,
   mergeSaved,
   restoreDraft,
@@ -60,7 +60,7 @@ export const editorSetup = setup({
     hasNextStage: ({ context }) => context.stage < stageCount(context),
     hasPreviousStage: ({ context }) => context.stage > 1,
     isLastStage: ({ context }) => context.stage === stageCount(context),
-    stepIncomplete: ({ context }) => checkStep(context.decision, currentSection(context)).error !== null,
+    stepIncomplete: ({ context }) => checkStep(context.decision, gatedSection(context)).error !== null,
     /** Typed changes, or a stage reached for the first time, are worth saving on Next. */
     needsSave: ({ context }) => context.dirty || context.decision.stage < context.stage + 1,
     hasDraftOffer: ({ context }) => context.draftOffer !== null,
@@ -100,7 +100,7 @@ export const editorSetup = setup({
       const draft = context.draftOffer;
       if (!draft) return {};
       return {
-        decision: restoreDraft(context.decision, draft),
+        decision: restoreDraft(context.decision, draft, context.bank),
         stage: clampStage(draft.stage, context),
         dirty: true,
         draftOffer: null,
@@ -119,7 +119,7 @@ export const editorSetup = setup({
     /** Any edit answers the draft offer by ignoring it, and re-checks the marked fields live. */
     afterEdit: assign(({ context }) => {
       if (!context.showRequiredErrors) return { dirty: true, draftOffer: null };
-      const check = checkStep(context.decision, currentSection(context));
+      const check = checkStep(context.decision, gatedSection(context));
       return {
         dirty: true,
         draftOffer: null,
@@ -129,7 +129,7 @@ export const editorSetup = setup({
       };
     }),
     showMissing: assign(({ context }) => {
-      const check = checkStep(context.decision, currentSection(context));
+      const check = checkStep(context.decision, gatedSection(context));
       return {
         showRequiredErrors: true,
         nameMissing: check.nameMissing,

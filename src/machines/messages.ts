@@ -18,6 +18,8 @@ export interface Message {
 export const MESSAGES = {
   nameRequired: 'editor:name.required',
   answersRequired: 'editor:requiredBanner',
+  /** Every question is answered, but some answer may not stand (e.g. a range whose low end is above its high end). */
+  answersInvalid: 'editor:invalidBanner',
   readOnly: 'editor:readOnlyRefused',
   /** The scoring rules' own text (namespace `rules`, scoring-rules/risk-tolerance.json). */
   riskAnswersRequired: 'rules:risk.error.unanswered',

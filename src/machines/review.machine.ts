@@ -1,7 +1,8 @@
 /**
  * The review dialog of one completed decision: closed → answering → saving.
- * Save needs every required question answered and every number readable; then
- * the store adds the review and the dialog closes, announcing it. Closing without
+ * Save needs every answer to pass the gate all forms share (engine/answer-problems.ts:
+ * required questions answered, numbers readable and in range); then the store
+ * adds the review and the dialog closes, announcing it. Closing without
  * saving keeps what was typed for that decision, so a review closed by mistake is
  * still there when the dialog reopens on it; opening another decision's review
  * starts empty. While the store works the dialog stays open: a review that may
@@ -11,9 +12,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Answers, Bank, Section } from '../content/types';
 import type { NewReview, Review } from '../data/types';
+import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
-import { invalidNumbers } from '../engine/number-answer';
-import { missingRequired } from '../engine/required';
 import { MESSAGES, type Message, messageFor } from './messages';
 import { notSuppliedPromise } from './not-supplied';
 
@@ -44,8 +44,9 @@ export interface ReviewContext {
   error: Message | null;
 }
 
+/** Ids of the questions whose answers the gate refuses (missing, unreadable, out of range), in bank order. */
 function problems(sections: readonly Section[], answers: Answers): string[] {
-  return sections.flatMap((section) => [...missingRequired(section, answers), ...invalidNumbers(section, answers)]);
+  return sections.flatMap((section) => sectionProblems(section, answers).map((problem) => problem.id));
 }
 
 export const reviewMachine = setup({

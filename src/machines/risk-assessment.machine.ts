@@ -1,7 +1,8 @@
 /**
  * The risk tolerance dialog: closed → answering → result. Submitting needs every
- * required question of every section answered (an empty checkbox list is not an
- * answer); then the injected scorer rates the answers and the store keeps the
+ * section to pass the gate all forms share (engine/answer-problems.ts: every
+ * required question answered, an empty checkbox list being no answer, and typed
+ * numbers readable); then the injected scorer rates the answers and the store keeps the
  * assessment. The scorer is injected rather than imported, so the machine holds
  * no rule and tests choose the result. Close and Done always clear the answers,
  * the result and the error, even mid-scoring or mid-save, so a reopened dialog
@@ -11,8 +12,8 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { Answers, Bank } from '../content/types';
 import type { RiskAssessment } from '../data/types';
+import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
-import { missingRequired } from '../engine/required';
 import { MESSAGES, type Message, messageFor } from './messages';
 import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
@@ -46,7 +47,7 @@ export type RiskAssessmentEmitted = { type: 'completed'; assessment: RiskAssessm
 export interface RiskAssessmentContext {
   bank: Bank;
   answers: Answers;
-  /** Required questions still unanswered after a refused submit, in bank order. */
+  /** Questions the gate refuses after a refused submit (required ones unanswered, numbers unread…), in bank order. */
   missing: string[];
   showRequiredErrors: boolean;
   /** The stored assessment once submitted; its `result` is what the result view shows. */
@@ -54,8 +55,9 @@ export interface RiskAssessmentContext {
   error: Message | null;
 }
 
+/** Ids of the questions the forms' one gate refuses (engine/answer-problems.ts), in bank order. */
 function allMissing(bank: Bank, answers: Answers): string[] {
-  return bank.sections.flatMap((section) => missingRequired(section, answers));
+  return bank.sections.flatMap((section) => sectionProblems(section, answers).map((problem) => problem.id));
 }
 
 /** The store call of one assessment, named after it so a late answer is told apart from the awaited one. */

@@ -2,8 +2,9 @@
  * Random answers drawn from a bank's own questions, for property tests and the
  * seeded records of `content -- diff`: texts mix random characters with words a
  * careful investor writes (so keyword rules fire both ways), choices come from
- * each question's options. fast-check's generators, so a fixed seed always
- * gives the same answers.
+ * each question's options, probabilities and ranges are ones the forms accept
+ * (0–100; a low end at most the high end). fast-check's generators, so a fixed
+ * seed always gives the same answers.
  */
 import fc from 'fast-check';
 import type { Answers, Bank, Question } from '../content/types';
@@ -32,6 +33,17 @@ const text = fc.oneof(
   fc.array(fc.constantFrom(...fragments), { maxLength: 4 }).map((parts) => parts.join(' ')),
 );
 
+/** A number as typed, to two decimals at most: hundredths between `min` and `max` (in whole units). */
+const typedNumber = (min: number, max: number) =>
+  fc.integer({ min: min * 100, max: max * 100 }).map((hundredths) => String(hundredths / 100));
+
+const probability = typedNumber(0, 100);
+
+/** An ordered `[low, high]` of returns in %, from a loss of 100 % to a gain of 300 %. */
+const range = fc
+  .tuple(fc.integer({ min: -10_000, max: 30_000 }), fc.integer({ min: -10_000, max: 30_000 }))
+  .map(([a, b]) => [Math.min(a, b), Math.max(a, b)].map((hundredths) => String(hundredths / 100)));
+
 function answerArbitrary(question: Question): fc.Arbitrary<string | string[]> {
   const options = (question.options ?? []).map(({ value }) => value);
   switch (question.type) {
@@ -45,6 +57,10 @@ function answerArbitrary(question: Question): fc.Arbitrary<string | string[]> {
       return fc
         .date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true })
         .map((d) => d.toISOString());
+    case 'probability':
+      return probability;
+    case 'range':
+      return range;
     default:
       return text;
   }

@@ -6,6 +6,7 @@
  * UI renders it without knowing any rule.
  */
 import type { OutcomeMessage } from './process-outcome';
+import type { BinVerdict } from './rule-types';
 
 /** One completed decision's forecast, resolved by its first review after completion. */
 export interface ResolvedForecast {
@@ -17,6 +18,8 @@ export interface ResolvedForecast {
   outcome: 0 | 1 | null;
   /** The stated range for the return over the same horizon, in percent; null when none was given. */
   range: { low: number; high: number } | null;
+  /** The benchmark the investor named with the forecast (e.g. CSI 300); null when none. */
+  benchmark: string | null;
   /** The return the review states, in percent; null when it gives none. */
   actualReturn: number | null;
   /** The benchmark's return over the same period, in percent; null when the review gives none. */
@@ -30,7 +33,12 @@ export interface ResolvedForecast {
   resolvedAt: string;
 }
 
-/** One bin of the calibration chart: forecasts whose probability falls in [from, to) (the last bin includes 1). */
+/**
+ * One bin of the calibration chart: scored forecasts whose probability falls in
+ * [from, to) (the last bin includes 1). An empty bin (n = 0) observed nothing:
+ * its meanForecast is the middle of the bin, observed 0 and its interval the
+ * whole of [0, 1]; leave it off the chart.
+ */
 export interface CalibrationBin {
   from: number;
   to: number;
@@ -42,6 +50,11 @@ export interface CalibrationBin {
   /** Wilson score interval of `observed` at the rules file's confidence. */
   low: number;
   high: number;
+  /**
+   * What the bin says about the forecaster, from the rules file's sample size
+   * on and for bins with enough forecasts; null otherwise.
+   */
+  verdict: BinVerdict | null;
 }
 
 export interface BrierSummary {
@@ -77,6 +90,10 @@ export interface BrierDecomposition {
 export interface CalibrationReport {
   /** Completed decisions that carry a forecast probability, resolved or not. */
   forecasts: number;
+  /** Of those, the ones no review has resolved yet. */
+  pending: number;
+  /** Resolved forecasts whose review answer resolves nothing (outcome null): in the ranges and the excess return, not in the Brier score or the bins. */
+  unscored: number;
   /** Oldest resolution first. */
   resolved: ResolvedForecast[];
   /** Null when no forecast is scored yet. */
@@ -97,4 +114,6 @@ export interface CalibrationReport {
    * Message keys of the rules file with their values.
    */
   sentences: OutcomeMessage[];
+  /** The card's labels that depend on the rules: the reference ("Always saying 50 %") and the range coverage ("80 % ranges that held the return"). */
+  labels: { reference: OutcomeMessage; range: OutcomeMessage };
 }

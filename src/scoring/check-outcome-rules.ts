@@ -1,7 +1,7 @@
 /**
- * `check` for review-outcome.json: its return question is a number question of a
- * review bank, the sentence bands start where they must and ascend, and every
- * message key has its texts.
+ * `check` for review-outcome.json: its return and benchmark-return questions are
+ * number questions of a review bank, the sentence bands start where they must
+ * and ascend, and every message key has its texts.
  */
 import type { Bank } from '../content/types';
 import { messageProblems, type PathProblem } from './check-helpers';
@@ -21,6 +21,14 @@ export function outcomeRulesProblems(
       { bank: '$.review.bank', question: '$.review.return' },
       invalidBankIds,
     ),
+    ...(rules.review.benchmarkReturn === undefined
+      ? []
+      : reviewQuestionProblems(
+          banks,
+          { bank: rules.review.bank, question: rules.review.benchmarkReturn, type: 'number' },
+          { bank: '$.review.bank', question: '$.review.benchmarkReturn' },
+          invalidBankIds,
+        ).filter(({ path }) => path !== '$.review.bank')),
     ...bandProblems(rules.sampleSize, '$.sampleSize', 1),
     ...bandProblems(rules.correlation, '$.correlation', -1),
     ...messageProblems(
@@ -42,7 +50,7 @@ export function outcomeRulesProblems(
 }
 
 /** Bands are read as "the last one whose `from` is not above the value", so they must ascend from the lowest value. */
-function bandProblems(bands: MessageBand[], path: string, lowest: number): PathProblem[] {
+export function bandProblems(bands: MessageBand[], path: string, lowest: number): PathProblem[] {
   const problems: PathProblem[] = [];
   if (bands[0] && bands[0].from !== lowest) {
     problems.push({

@@ -12,6 +12,7 @@ import type { Problem } from '../content/problem';
 import { schemaProblems } from '../content/schema-problems';
 import type { Bank } from '../content/types';
 import { compareVersions, releasedBanks } from '../content/version-lock';
+import { calibrationRulesProblems } from './check-calibration-rules';
 import { evaluationRulesProblems } from './check-evaluation-rules';
 import type { PathProblem } from './check-helpers';
 import { outcomeRulesProblems } from './check-outcome-rules';
@@ -19,7 +20,15 @@ import { reviewRulesProblems } from './check-review-rules';
 import { riskRulesProblems } from './check-risk-rules';
 import { strategyRulesProblems } from './check-strategy-rules';
 import { RULE_FILES } from './default-rules';
-import type { EvaluationRules, MessageTexts, OutcomeRules, ReviewRules, RiskRules, StrategyRules } from './rule-types';
+import type {
+  CalibrationRules,
+  EvaluationRules,
+  MessageTexts,
+  OutcomeRules,
+  ReviewRules,
+  RiskRules,
+  StrategyRules,
+} from './rule-types';
 
 export const RULES_DIR = 'scoring-rules';
 const SCHEMA_DIR = 'schema';
@@ -33,6 +42,7 @@ const deepChecks: Record<RuleKind, (data: unknown, banks: Bank[], invalid: Reado
   strategy: (data) => strategyRulesProblems(data as StrategyRules),
   review: (data, banks, invalid) => reviewRulesProblems(data as ReviewRules, banks, invalid),
   outcome: (data, banks, invalid) => outcomeRulesProblems(data as OutcomeRules, banks, invalid),
+  calibration: (data, banks, invalid) => calibrationRulesProblems(data as CalibrationRules, banks, invalid),
 };
 
 /** "risk-tolerance.json" → "./schema/risk-tolerance.schema.json", as the file's $schema should say. */

@@ -4,7 +4,9 @@
  * editor's job; this only refuses what the scoring could not read.
  */
 import type { Answers, Bank, Lang, Question } from '../content/types';
+import { answerProblem } from '../engine/answer-problems';
 import { parseNumberAnswer } from '../engine/number-answer';
+import { isAnswered } from '../engine/required';
 import { defaultEvaluationRules } from './default-rules';
 import { ruleText } from './messages';
 import type { RiskProfile } from './risk-profile';
@@ -71,6 +73,18 @@ function hasValidType(question: Question | undefined, value: unknown): boolean {
       return typeof value === 'string' && !Number.isNaN(Date.parse(value));
     case 'number':
       return parseNumberAnswer(typeof value === 'string' ? value : undefined) !== null;
+    case 'probability':
+      // A number from 0 to 100, as the forms' gate accepts it.
+      return typeof value === 'string' && isAnswered(value, 'probability') && answerProblem(question, value) === null;
+    case 'range':
+      // Two ends that read as numbers, the low one not above the high one.
+      return (
+        Array.isArray(value) &&
+        value.length === 2 &&
+        value.every((end) => typeof end === 'string') &&
+        isAnswered(value, 'range') &&
+        answerProblem(question, value) === null
+      );
     default:
       // An id the bank does not have, or a question type the scoring does not know.
       return false;

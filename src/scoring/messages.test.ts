@@ -1,7 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../content/types';
-import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+import {
+  defaultCalibrationRules,
+  defaultEvaluationRules,
+  defaultOutcomeRules,
+  defaultRiskRules,
+  defaultStrategyRules,
+} from './default-rules';
 import { ruleMessages, ruleText } from './messages';
 import { RULES_NAMESPACE } from './rules-namespace';
 
@@ -17,7 +23,13 @@ describe('rule messages', () => {
 
   it('gathers the messages of every rule file', () => {
     const keys = Object.keys(ruleMessages('zh'));
-    for (const rules of [defaultRiskRules, defaultEvaluationRules, defaultStrategyRules]) {
+    for (const rules of [
+      defaultRiskRules,
+      defaultEvaluationRules,
+      defaultStrategyRules,
+      defaultOutcomeRules,
+      defaultCalibrationRules,
+    ]) {
       expect(keys).toEqual(expect.arrayContaining(Object.keys(rules.messages)));
     }
   });

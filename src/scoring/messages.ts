@@ -6,7 +6,13 @@
 import aiAnalysisJson from '../../scoring-rules/ai-analysis.json';
 import { hasOwnKey } from '../content/own-key';
 import type { Lang } from '../content/types';
-import { defaultEvaluationRules, defaultOutcomeRules, defaultRiskRules, defaultStrategyRules } from './default-rules';
+import {
+  defaultCalibrationRules,
+  defaultEvaluationRules,
+  defaultOutcomeRules,
+  defaultRiskRules,
+  defaultStrategyRules,
+} from './default-rules';
 import type { MessageTexts } from './rule-types';
 
 const ruleFileMessages: MessageTexts[] = [
@@ -14,6 +20,7 @@ const ruleFileMessages: MessageTexts[] = [
   defaultEvaluationRules.messages,
   defaultStrategyRules.messages,
   defaultOutcomeRules.messages,
+  defaultCalibrationRules.messages,
   // The AI fallback's texts (reasoning path, conflict points, suggestions) are stored in
   // results as keys too, so they are shown and exported through the same table.
   aiAnalysisJson.messages as MessageTexts,

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import { outcomeRulesProblems } from './check-outcome-rules';
-import { defaultOutcomeRules } from './default-rules';
+import { checkScoringRules, RULES_DIR } from './check-rules';
+import { defaultOutcomeRules, RULE_FILES } from './default-rules';
 import { ruleText } from './messages';
 import { type OutcomeDecision, type OutcomeReview, processOutcome, QUADRANT_KEYS, spearman } from './process-outcome';
 import { repoRoot } from './testing/decision-answers';
@@ -150,6 +154,52 @@ describe('spearman', () => {
   it('gives tied values their mean rank', () => {
     // Ranks of x: 1.5, 1.5, 3, 4; of y: 1, 2, 3, 4.
     expect(spearman([1, 1, 2, 3], [1, 2, 3, 4])).toBeCloseTo(0.9487, 4);
+  });
+});
+
+describe('processOutcome: the return or the return over the benchmark', () => {
+  const BENCHMARK = rules.review.benchmarkReturn ?? '';
+  const withBenchmark = (decisionId: string, returnText: string, benchmarkText?: string): OutcomeReview => ({
+    decisionId,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    answers: { [RETURN]: returnText, ...(benchmarkText === undefined ? {} : { [BENCHMARK]: benchmarkText }) },
+  });
+  // Beat the threshold on its own, but fall short of it once the benchmark's return is taken off.
+  const reviews = [
+    withBenchmark('a', String(minReturn + 2), '5'),
+    withBenchmark('b', String(minReturn + 2)),
+    withBenchmark('c', '8.1', '3.2'),
+  ];
+  const decisions = [decision('a', minScore), decision('b', minScore), decision('c', minScore)];
+  const placed = (result: ReturnType<typeof processOutcome>) =>
+    Object.fromEntries(result.points.map((p) => [p.decisionId, [p.returnPct, p.overBenchmark, p.quadrant]]));
+
+  it('names a number question of the review bank for the benchmark return', () => {
+    expect(BENCHMARK).not.toBe('');
+  });
+
+  it('places by the return itself with "return", benchmark or not', () => {
+    const result = processOutcome(decisions, reviews, { ...editableCopy(rules), outcome: 'return' });
+    expect(result.outcome).toBe('return');
+    expect(placed(result)).toEqual({
+      a: [minReturn + 2, false, 'earned'],
+      b: [minReturn + 2, false, 'earned'],
+      c: [8.1, false, 'earned'],
+    });
+  });
+
+  it('places by the return minus the benchmark return with "excessReturn", and by the return where the review gives no benchmark', () => {
+    const result = processOutcome(decisions, reviews, { ...editableCopy(rules), outcome: 'excessReturn' });
+    expect(result.outcome).toBe('excessReturn');
+    expect(placed(result)).toEqual({
+      a: [minReturn - 3, true, 'badBreak'],
+      b: [minReturn + 2, false, 'earned'],
+      c: [4.9, true, minReturn <= 4.9 ? 'earned' : 'badBreak'],
+    });
+  });
+
+  it('uses the shipped setting', () => {
+    expect(processOutcome(decisions, reviews).outcome).toBe(rules.outcome);
   });
 });
 
@@ -307,6 +357,38 @@ describe('review-outcome.json against the banks', () => {
       path: '$.review.bank',
       message: expect.stringContaining('is not a review bank'),
     });
+  });
+
+  it('refuses "excessReturn" without a benchmark return question, in content check', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outcome-rules-'));
+    try {
+      for (const file of Object.values(RULE_FILES)) {
+        fs.copyFileSync(path.join(repoRoot, RULES_DIR, file), path.join(dir, file));
+      }
+      const edited = editableCopy(rules);
+      edited.outcome = 'excessReturn';
+      delete edited.review.benchmarkReturn;
+      fs.writeFileSync(path.join(dir, RULE_FILES.outcome), JSON.stringify(edited));
+      expect(checkScoringRules(repoRoot, banks, dir)).toEqual([
+        expect.objectContaining({ path: '$.review.benchmarkReturn' }),
+      ]);
+      edited.outcome = 'return';
+      fs.writeFileSync(path.join(dir, RULE_FILES.outcome), JSON.stringify(edited));
+      expect(checkScoringRules(repoRoot, banks, dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a benchmark return question that is not a number question', () => {
+    const edited = editableCopy(rules);
+    edited.review.benchmarkReturn = 'r-5';
+    expect(outcomeRulesProblems(edited, banks)).toEqual([
+      {
+        path: '$.review.benchmarkReturn',
+        message: 'question "r-5" of bank "decision-review" is not a number question',
+      },
+    ]);
   });
 
   it('refuses bands that do not start at their lowest value or do not ascend, and keys without text', () => {

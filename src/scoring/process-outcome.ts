@@ -1,7 +1,8 @@
 /**
  * Process versus outcome: each reviewed, evaluated decision placed by its
  * evaluation score (how good the process was) and the return its latest review
- * states (how it turned out), in one of four quadrants; and, from a minimum
+ * states (how it turned out; or that return over the benchmark's, when the
+ * rules ask for it), in one of four quadrants; and, from a minimum
  * number of such decisions, the rank correlation of score and return with a
  * sentence on what that many decisions can and cannot show. Thresholds, the
  * minimum and every sentence come from scoring-rules/review-outcome.json.
@@ -9,7 +10,7 @@
 import type { Answers } from '../content/types';
 import { parseNumberAnswer } from '../engine/number-answer';
 import { defaultOutcomeRules } from './default-rules';
-import type { MessageBand, OutcomeRules, QuadrantKey } from './rule-types';
+import type { MessageBand, OutcomeMeasure, OutcomeRules, QuadrantKey } from './rule-types';
 
 /** The quadrants in reading order of the 2×2 grid: good process on top, good outcome on the left. */
 export const QUADRANT_KEYS: readonly QuadrantKey[] = ['earned', 'badBreak', 'dumbLuck', 'deserved'];
@@ -36,8 +37,14 @@ export interface OutcomePoint {
   decisionId: string;
   name: string;
   score: number;
-  /** Return since the decision, in percent, from the latest review. */
+  /**
+   * Return since the decision, in percent, from the latest review; with the
+   * rules' `excessReturn`, that return minus the benchmark's when the review
+   * gives one (`overBenchmark`).
+   */
   returnPct: number;
+  /** `returnPct` is the return over the benchmark's, not the return itself. */
+  overBenchmark: boolean;
   quadrant: QuadrantKey;
   reviewedAt: string;
 }
@@ -69,6 +76,8 @@ export interface ProcessOutcome {
   /** Decisions with a review that could not be placed. */
   excluded: { notEvaluated: number; noReturn: number };
   thresholds: { minScore: number; minReturn: number };
+  /** What the rules place decisions by on the outcome axis; a point without a benchmark return falls back to its return. */
+  outcome: OutcomeMeasure;
   /** Message keys of each quadrant's name and explanation. */
   quadrants: OutcomeRules['quadrants'];
   sample: SampleSummary;
@@ -153,6 +162,24 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number |
   return pearson(ranks(xs), ranks(ys));
 }
 
+/**
+ * The outcome a review states: the return, or with `excessReturn` the return
+ * minus the benchmark's. A review without a benchmark return (one answered on a
+ * bank version that did not ask, or left blank, since the question is optional)
+ * keeps its raw return rather than dropping out: a decision that vanished from
+ * the chart would say less than one placed by its return, and `overBenchmark`
+ * tells the two apart.
+ */
+function outcomeOf(answers: Answers, rules: OutcomeRules): { value: number; overBenchmark: boolean } | null {
+  const returnPct = parseNumberAnswer(answers[rules.review.return]);
+  if (returnPct === null) return null;
+  const benchmarkQuestion = rules.outcome === 'excessReturn' ? rules.review.benchmarkReturn : undefined;
+  const benchmark = benchmarkQuestion === undefined ? null : parseNumberAnswer(answers[benchmarkQuestion]);
+  if (benchmark === null) return { value: returnPct, overBenchmark: false };
+  // Differences of typed decimals (8.1 − 3.2) carry binary noise a threshold should not see.
+  return { value: Math.round((returnPct - benchmark) * 1e9) / 1e9, overBenchmark: true };
+}
+
 /** The band with the largest `from` not above `value` (bands ascend). */
 function bandFor(bands: readonly MessageBand[], value: number): MessageBand | undefined {
   let found: MessageBand | undefined;
@@ -202,8 +229,8 @@ export function processOutcome(
       excluded.notEvaluated++;
       continue;
     }
-    const returnPct = parseNumberAnswer(review.answers[rules.review.return]);
-    if (returnPct === null) {
+    const outcome = outcomeOf(review.answers, rules);
+    if (outcome === null) {
       excluded.noReturn++;
       continue;
     }
@@ -211,8 +238,9 @@ export function processOutcome(
       decisionId: decision.id,
       name: decision.name,
       score,
-      returnPct,
-      quadrant: quadrantOf(score, returnPct, rules),
+      returnPct: outcome.value,
+      overBenchmark: outcome.overBenchmark,
+      quadrant: quadrantOf(score, outcome.value, rules),
       reviewedAt: review.createdAt,
     });
   }
@@ -224,6 +252,8 @@ export function processOutcome(
     counts,
     excluded,
     thresholds: { minScore: rules.goodProcess.minScore, minReturn: rules.goodOutcome.minReturn },
+    // Rule objects written before the switch existed meant the return.
+    outcome: rules.outcome ?? 'return',
     quadrants: rules.quadrants,
     sample: sampleSummary(points, rules),
   };

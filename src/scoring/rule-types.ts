@@ -192,9 +192,18 @@ export interface MessageBand {
   message: string;
 }
 
+/** What places a reviewed decision on the outcome axis: its return, or its return over the benchmark's. */
+export type OutcomeMeasure = 'return' | 'excessReturn';
+
 export interface OutcomeRules extends RuleFile {
-  /** The review bank, and its number question that asks for the return since the decision, in percent. */
-  review: { bank: string; return: string };
+  /**
+   * The review bank, its number question that asks for the return since the
+   * decision, and the one that asks for the benchmark's return over the same
+   * period (needed for `excessReturn`), in percent.
+   */
+  review: { bank: string; return: string; benchmarkReturn?: string };
+  /** Left out in files written before there was a choice: `return`. */
+  outcome?: OutcomeMeasure;
   /** Inclusive: a score of at least this is a good process. */
   goodProcess: { $comment?: string; minScore: number };
   /** Inclusive: a return (percent) of at least this is a good outcome. */
@@ -208,4 +217,49 @@ export interface OutcomeRules extends RuleFile {
   /** Ascending; the first starts at -1. */
   correlation: MessageBand[];
   noCorrelation: string;
+}
+
+// ---- calibration.json ----
+
+/** The verdicts a bin of the calibration chart can get. */
+export type BinVerdict =
+  | 'calibrated'
+  | 'overconfidentHigh'
+  | 'underconfidentHigh'
+  | 'overconfidentLow'
+  | 'underconfidentLow'
+  | 'unclear';
+
+export interface CalibrationRules extends RuleFile {
+  /** The decision bank, and its questions in a locked section that hold the forecast. */
+  forecast: { bank: string; probability: string; range: string; benchmark: string };
+  /** The review bank, and its questions that resolve the forecast. */
+  review: { bank: string; thesis: string; return: string; benchmarkReturn: string };
+  /** Option value of the thesis question → 1 played out, 0 did not, null resolves nothing (not scored). */
+  thesisOutcome: Record<string, 0 | 1 | null>;
+  /** The coverage the ranges are asked at (0.8 for 80 % ranges). */
+  range: { $comment?: string; target: number };
+  /** The chance the Brier score is compared with. */
+  reference: { $comment?: string; probability: number };
+  /** Standard normal quantile of the bins' Wilson intervals. */
+  wilson: { $comment?: string; z: number };
+  /** Bin edges, ascending from 0 to 1; each bin is [edge, next edge), the last one includes 1. */
+  bins: number[];
+  /** The decomposition and the per-bin sentences are shown from this many scored forecasts. */
+  verdict: { $comment?: string; minimum: number };
+  /** Ascending; the first starts at 0. */
+  sampleSize: MessageBand[];
+  perBin: {
+    $comment?: string;
+    /** Bins with fewer forecasts get no sentence. */
+    minimum: number;
+    /** Observed within this of the mean forecast is well calibrated. */
+    tolerance: number;
+    /** Bins whose mean forecast is above this are the high end, below it the low end. */
+    middle: number;
+    sentences: Record<BinVerdict, string>;
+  };
+  decomposition: { reliability: string; resolution: string; uncertainty: string; sum: string };
+  unscored: string;
+  labels: { reference: string; range: string };
 }

@@ -10,13 +10,15 @@ import type { Problem } from '../content/problem';
 import type { Bank } from '../content/types';
 import { checkScoringRules, RULES_DIR } from './check-rules';
 import { RULE_FILES } from './default-rules';
-import type { EvaluationRules, RiskRules, StrategyRules } from './rule-types';
+import type { CalibrationRules, EvaluationRules, OutcomeRules, RiskRules, StrategyRules } from './rule-types';
 
 export interface RulesOnDisk {
   banks: Bank[];
   risk: RiskRules;
   evaluation: EvaluationRules;
   strategy: StrategyRules;
+  outcome: OutcomeRules;
+  calibration: CalibrationRules;
 }
 
 export type RulesLoad = { ok: true; rules: RulesOnDisk } | { ok: false; problems: Problem[] };
@@ -33,6 +35,8 @@ export function loadRulesFromDisk(root: string, rulesDir = path.join(root, RULES
       risk: read(RULE_FILES.risk) as RiskRules,
       evaluation: read(RULE_FILES.evaluation) as EvaluationRules,
       strategy: read(RULE_FILES.strategy) as StrategyRules,
+      outcome: read(RULE_FILES.outcome) as OutcomeRules,
+      calibration: read(RULE_FILES.calibration) as CalibrationRules,
     },
   };
 }

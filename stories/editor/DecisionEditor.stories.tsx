@@ -1,23 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Answers } from '../../src/content/types';
-import { missingRequired } from '../../src/engine/required';
+import glossaryJson from '../../questionnaires/glossary.json';
+import type { Answers, Glossary } from '../../src/content/types';
+import { sectionProblems } from '../../src/engine/answer-problems';
+import { formatDay } from '../../src/ui/common/format-date';
 import { DecisionEditor, type DecisionEditorHandle } from '../../src/ui/editor/DecisionEditor';
+import { MarkedText } from '../../src/ui/glossary/MarkedText';
 import { storyLocale, storyT } from '../support';
 import { decisionBank, questionInputId, SampleStageForm } from './SampleStageForm';
 
 const stageCount = decisionBank.sections.length;
+/** The stage holding the forecast: its section is locked once the decision is completed. */
+const forecastStage = decisionBank.sections.findIndex((section) => section.locked) + 1;
+const forecastSection = decisionBank.sections[forecastStage - 1];
+const forecastAnswers: Answers = { '8-1': '60', '8-2': ['-10', '20'], '8-3': 'CSI 300', '8-5': 'some' };
 
 type EditorArgs = Parameters<typeof DecisionEditor>[0];
 type StoryContext = Parameters<typeof storyLocale>[0];
 
-/** Stage title and questions come from the real decision bank, in the story's language. */
-function renderEditor(args: EditorArgs, context: StoryContext) {
+/**
+ * Stage title, intro and questions come from the real decision bank, in the
+ * story's language; `answers` and `missing` fill and mark the sample questions.
+ */
+function renderEditor(
+  args: EditorArgs,
+  context: StoryContext,
+  { answers = {}, missing = [] }: { answers?: Answers; missing?: string[] } = {},
+) {
   const lang = storyLocale(context);
+  const section = decisionBank.sections[args.stage - 1];
+  const intro = section?.intro && (
+    <MarkedText text={section.intro[lang]} glossary={glossaryJson as Glossary} lang={lang} />
+  );
   return (
-    <DecisionEditor {...args} stageTitle={decisionBank.sections[args.stage - 1]?.title[lang] ?? ''}>
-      <SampleStageForm stage={args.stage} lang={lang} answers={{}} missing={[]} onAnswer={() => {}} />
+    <DecisionEditor {...args} stageTitle={section?.title[lang] ?? ''} stageIntro={intro}>
+      <SampleStageForm stage={args.stage} lang={lang} answers={answers} missing={missing} onAnswer={() => {}} />
     </DecisionEditor>
   );
 }
@@ -48,7 +66,6 @@ const meta = {
     stage: 3,
     stageCount,
     stageTitle: '',
-    showRequiredBanner: false,
     saving: false,
     onPrevious: fn(),
     onNext: fn(),
@@ -214,9 +231,10 @@ function Interactive({ lang }: { lang: 'zh' | 'en' }) {
   const [answers, setAnswers] = useState<Answers>({});
   const [showErrors, setShowErrors] = useState(false);
   const section = decisionBank.sections[stage - 1];
-  const missing = section && showErrors ? missingRequired(section, answers) : [];
+  const problemIds = section ? sectionProblems(section, answers).map((problem) => problem.id) : [];
+  const missing = showErrors ? problemIds : [];
   const next = () => {
-    const gaps = section ? missingRequired(section, answers) : [];
+    const gaps = problemIds;
     if (name.trim() === '' || gaps.length > 0) {
       setShowErrors(true);
       if (name.trim() === '') editor.current?.focusName();
@@ -238,7 +256,7 @@ function Interactive({ lang }: { lang: 'zh' | 'en' }) {
       stage={stage}
       stageCount={stageCount}
       stageTitle={section?.title[lang] ?? ''}
-      showRequiredBanner={missing.length > 0}
+      problemBanner={missing.length > 0 ? 'required' : null}
       saving={false}
       onPrevious={() => setStage((value) => Math.max(1, value - 1))}
       onNext={next}
@@ -274,6 +292,53 @@ export const FailedNext: Story = {
     const firstQuestion = decisionBank.sections[0]?.questions[0]?.id ?? '';
     await expect(canvasElement.ownerDocument.getElementById(questionInputId(firstQuestion))).toHaveFocus();
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('editor:requiredBanner'));
+  },
+};
+
+/** Before Complete: the forecast stage is answered like any other, and its intro says it will be fixed. */
+export const ForecastStage: Story = {
+  args: { stage: forecastStage },
+  render: (args, context) => renderEditor(args, context, { answers: forecastAnswers }),
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    const intro = forecastSection?.intro?.[storyLocale(context)] ?? '';
+    // The intro's first words, before any glossary mark.
+    await expect(canvas.getByText(intro.split('[[')[0] ?? '', { exact: false })).toBeVisible();
+    for (const field of canvas.getAllByRole('textbox')) await expect(field).toBeEnabled();
+  },
+};
+
+/**
+ * Completed: the forecast stage shows its answers read-only under a note with
+ * the day it was made, while the name and the other stages stay editable.
+ */
+export const ForecastLocked: Story = {
+  args: { stage: forecastStage, forecastLock: { madeAt: '2026-11-26T10:00:00.000Z' } },
+  render: (args, context) => renderEditor(args, context, { answers: forecastAnswers }),
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const date = formatDay(args.forecastLock?.madeAt ?? '', storyLocale(context));
+    const note = t('editor:forecastLock.note', { date });
+    await expect(canvas.getByText(note)).toBeVisible();
+    const questions = canvas.getByRole('group', { name: t('editor:questions') });
+    await expect(questions).toHaveAccessibleDescription(note);
+    for (const field of within(questions).getAllByRole('textbox')) await expect(field).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('editor:name.label') })).toBeEnabled();
+    await expect(canvas.queryByText(t('editor:readOnly'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('editor:complete') }));
+    await expect(args.onComplete).toHaveBeenCalled();
+  },
+};
+
+/** Every question answered, but the range's low end is above its high end: the banner asks to correct it. */
+export const InvalidAnswers: Story = {
+  args: { stage: forecastStage, problemBanner: 'invalid' },
+  render: (args, context) =>
+    renderEditor(args, context, { answers: { ...forecastAnswers, '8-2': ['20', '-10'] }, missing: ['8-2'] }),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('editor:invalidBanner'));
   },
 };
 

@@ -4,6 +4,8 @@
  * red border and message on missing required answers, so the editor can be seen
  * and driven with its real stages in both languages.
  */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import bankJson from '../../questionnaires/decision-checkpoint/bank.json';
 import glossaryJson from '../../questionnaires/glossary.json';
 import { plainText } from '../../src/content/marked-text';
@@ -63,6 +65,9 @@ function SampleQuestion({
       {question.required && <span className="text-rose-600"> *</span>}
     </>
   );
+  if (question.type === 'range') {
+    return <SampleRange question={question} value={value} heading={heading} invalid={invalid} onAnswer={onAnswer} />;
+  }
   if (!question.options) {
     return (
       <label className="block space-y-1 text-sm font-medium">
@@ -103,6 +108,52 @@ function SampleQuestion({
           {plainText(option.label[lang], glossary, lang)}
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+const inputClass = 'block min-h-10 w-full rounded-md border bg-white px-3 py-2 font-normal dark:bg-slate-800';
+
+/** A range's two ends, Low and High, as the form's range widget labels them. */
+function SampleRange({
+  question,
+  value,
+  heading,
+  invalid,
+  onAnswer,
+}: {
+  question: Question;
+  value: string | string[] | undefined;
+  heading: ReactNode;
+  invalid: boolean;
+  onAnswer: SampleStageFormProps['onAnswer'];
+}) {
+  const border = invalid ? 'border-rose-500' : 'border-slate-300 dark:border-slate-600';
+  const { t } = useTranslation('form');
+  const ends = Array.isArray(value) ? [value[0] ?? '', value[1] ?? ''] : ['', ''];
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium">{heading}</legend>
+      <div className="flex flex-wrap gap-4">
+        {(['low', 'high'] as const).map((end, index) => (
+          <label key={end} className="min-w-36 flex-1 space-y-1 text-sm">
+            <span className="block">{t(`controls.${end}`)}</span>
+            <input
+              id={index === 0 ? questionInputId(question.id) : undefined}
+              inputMode="decimal"
+              aria-invalid={invalid || undefined}
+              value={ends[index]}
+              onChange={(event) =>
+                onAnswer(
+                  question.id,
+                  index === 0 ? [event.target.value, ends[1] ?? ''] : [ends[0] ?? '', event.target.value],
+                )
+              }
+              className={`${inputClass} ${border}`}
+            />
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ const meta = {
     open: true,
     onClose: fn(),
     localMode: true,
-    counts: { profiles: 1, decisions: 12, riskAssessments: 3, evaluations: 9, reviews: 0 },
+    counts: { profiles: 1, decisions: 12, riskAssessments: 3, evaluations: 9, forecasts: 7, reviews: 4 },
     databaseBytes: 184_320,
     browser: { usage: 38 * MB, quota: 2048 * MB },
     persisted: true,
@@ -38,6 +38,7 @@ export const LocalPersisted: Story = {
     const body = page(canvasElement);
     await expect(body.getByTestId('stored-decisions')).toHaveTextContent('12');
     await expect(body.getByTestId('stored-evaluations')).toHaveTextContent('9');
+    await expect(body.getByTestId('stored-forecasts')).toHaveTextContent('7');
     await expect(body.getByTestId('stored-riskAssessments')).toHaveTextContent('3');
     await expect(body.getByText(t('data:localMode.body'))).toBeVisible();
     await expect(body.getByTestId('persistence')).toHaveTextContent(t('data:myData.persistence.granted'));

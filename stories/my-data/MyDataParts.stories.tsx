@@ -5,6 +5,7 @@ import { ExportReminder } from '../../src/ui/my-data/ExportReminder';
 import { ImportForm } from '../../src/ui/my-data/ImportForm';
 import { MyDataButton } from '../../src/ui/my-data/MyDataButton';
 import { StoredSummary } from '../../src/ui/my-data/StoredSummary';
+import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 
 /** The parts of "My data" on their own, as the top bar and the dialog use them. */
@@ -28,7 +29,7 @@ export const TopBarButton: Story = {
 export const Summary: Story = {
   render: () => (
     <StoredSummary
-      counts={{ profiles: 1, decisions: 1234, riskAssessments: 56, evaluations: 789, reviews: 0 }}
+      counts={{ profiles: 1, decisions: 1234, riskAssessments: 56, evaluations: 789, forecasts: 612, reviews: 345 }}
       databaseBytes={3.4 * 1024 * 1024}
       browser={{ usage: 512 * 1024 * 1024, quota: 10 * 1024 * 1024 * 1024 }}
       showBrowser
@@ -36,6 +37,26 @@ export const Summary: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('stored-decisions')).toHaveTextContent('1234');
+    await expect(within(canvasElement).getByTestId('stored-forecasts')).toHaveTextContent('612');
+  },
+};
+
+/** On a phone the five counts take two rows, three and two. */
+export const SummaryOnPhone: Story = {
+  decorators: [phoneWidth],
+  render: () => (
+    <StoredSummary
+      counts={{ profiles: 1, decisions: 18, riskAssessments: 2, evaluations: 11, forecasts: 6, reviews: 9 }}
+      databaseBytes={96 * 1024}
+      browser={null}
+      showBrowser={false}
+    />
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('stored-forecasts')).toHaveTextContent('6');
+    await expect(canvas.getByText(t('data:stats.forecasts'))).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../src/ai/testing/fake-openai-server';
 import ai from '../../src/i18n/locales/en/ai.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
-import { createCompletedDecision, openInEnglish, register, setAiKey, text } from './support/app';
+import { createCompletedDecision, journalRow, openInEnglish, register, setAiKey, text } from './support/app';
 
 const KEY = 'test-key-for-the-local-stand-in';
 let server: FakeOpenAiServer;
@@ -41,7 +41,7 @@ test('an evaluation with the investor’s own key is AI-enhanced, and the key ne
   await settings.getByRole('button', { name: ai.settings.save }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const row = page.getByRole('listitem').filter({ hasText: 'Semiconductor basket' }).filter({ hasText: '7/7' });
+  const row = journalRow(page, 'Semiconductor basket');
   await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
   const overlay = page.getByRole('dialog');
   await expect(overlay.getByText(evaluation.steps.ai, { exact: true })).toBeVisible();
@@ -77,7 +77,7 @@ test('while the AI works the overlay says so, and the result shows only once the
   server.reset();
   server.respondWith({ kind: 'held', release: new Promise<void>((resolve) => (release = resolve)) });
   try {
-    const row = page.getByRole('listitem').filter({ hasText: 'Dividend basket' }).filter({ hasText: '7/7' });
+    const row = journalRow(page, 'Dividend basket');
     await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
     const overlay = page.getByRole('dialog');
     await overlay.getByRole('button', { name: evaluation.start.button }).click();

@@ -1,12 +1,24 @@
 /**
  * Issue 6, as a new user would: register on the embedded database, create a
- * decision, try Next with gaps, fill all seven stages, complete it, reload, and
- * find it in the journal; a second user sees none of it.
+ * decision, try Next with gaps, fill all eight stages (the forecast last),
+ * complete it, reload, and find it in the journal; a second user sees none of it.
  */
 import { expect, test } from '@playwright/test';
-import { CAREFUL_ANSWER, fillStage, openInEnglish, register, signOut, stageQuestions, text } from './support/app';
+import {
+  before,
+  CAREFUL_ANSWER,
+  fillStage,
+  journalRow,
+  openInEnglish,
+  register,
+  STAGES,
+  signOut,
+  stagePosition,
+  stageQuestions,
+  text,
+} from './support/app';
 
-test('a new investor records a decision across seven stages, and only they see it', async ({ page }) => {
+test('a new investor records a decision across all its stages, and only they see it', async ({ page }) => {
   test.setTimeout(120_000);
   await openInEnglish(page);
   await expect(page.getByText(text.shell.signInReminder)).toBeVisible();
@@ -29,24 +41,33 @@ test('a new investor records a decision across seven stages, and only they see i
   const firstAnswer = stageQuestions(page).locator('textarea').first();
   await expect(firstAnswer).toBeFocused();
   await expect(stageQuestions(page).locator('[aria-invalid="true"]').first()).toBeVisible();
-  await expect(page.getByText('(1/7)')).toBeVisible();
+  await expect(page.getByText(stagePosition(1))).toBeVisible();
 
   // Next moves on without waiting for the database; the save runs behind it and reports "Saved".
   const saveStatus = page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved });
-  for (let stage = 1; stage <= 7; stage++) {
-    await expect(page.getByText(`(${stage}/7)`)).toBeVisible();
+  for (let stage = 1; stage <= STAGES; stage++) {
+    await expect(page.getByText(stagePosition(stage))).toBeVisible();
     await fillStage(page, CAREFUL_ANSWER);
-    await page.getByRole('button', { name: stage === 7 ? text.editor.complete : text.editor.next }).click();
-    if (stage < 7) await expect(saveStatus).toBeVisible();
+    await page.getByRole('button', { name: stage === STAGES ? text.editor.complete : text.editor.next }).click();
+    if (stage < STAGES) await expect(saveStatus).toBeVisible();
   }
 
   const journal = page.getByRole('heading', { name: text.dashboard.journal.title });
   await expect(journal).toBeVisible();
   // The journal row (the sidebar lists it too, as awaiting evaluation).
-  const row = page.getByRole('listitem').filter({ hasText: 'Index fund top-up' }).filter({ hasText: '7/7' });
+  const row = journalRow(page, 'Index fund top-up');
   await expect(row).toBeVisible();
   await expect(row).toContainText(text.dashboard.journal.statusCompleted);
   await expect(row.getByRole('button', { name: text.dashboard.journal.evaluate })).toBeVisible();
+
+  // Reopened, it shows the forecast stage read-only with the day it was fixed; the name stays editable.
+  await row.getByRole('button', { name: text.dashboard.journal.edit }).click();
+  await expect(page.getByText(stagePosition(STAGES))).toBeVisible();
+  await expect(page.getByText(before(text.editor.forecastLock.note))).toBeVisible();
+  for (const field of await stageQuestions(page).locator('input').all()) await expect(field).toBeDisabled();
+  await expect(page.getByLabel(text.editor.name.label)).toBeEnabled();
+  await page.getByRole('button', { name: text.editor.back }).click();
+  await expect(journal).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'Index fund top-up' }).first()).toBeVisible({

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
-import { CAREFUL_ANSWER, fillStage, openInEnglish, register, text } from './support/app';
+import { CAREFUL_ANSWER, fillStage, openInEnglish, register, stagePosition, text } from './support/app';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -28,7 +28,7 @@ async function saveFirstStage(page: Page, name: string): Promise<void> {
   await page.getByLabel(text.editor.name.label).fill(name);
   await fillStage(page, CAREFUL_ANSWER);
   await page.getByRole('button', { name: text.editor.next }).click();
-  await expect(page.getByText('(2/7)')).toBeVisible();
+  await expect(page.getByText(stagePosition(2))).toBeVisible();
   await expect(saved(page)).toBeVisible({ timeout: 30_000 });
 }
 

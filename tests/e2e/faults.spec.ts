@@ -9,7 +9,7 @@
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
-import { fillStage, openInEnglish, register, stageQuestions, text } from './support/app';
+import { fillStage, openInEnglish, register, stagePosition, stageQuestions, text } from './support/app';
 
 // A service worker of one tab would outlive its crash and is tested in offline.spec.ts.
 test.use({ serviceWorkers: 'block' });
@@ -32,7 +32,7 @@ const saveStatus = (page: Page) =>
 const SAVED = new RegExp(`^${saved}$`);
 const FAILED = new RegExp(`^${failed}`);
 const nameField = (page: Page) => page.getByLabel(editor.name.label);
-const stageShown = (page: Page, stage: number) => expect(page.getByText(`(${stage}/7)`)).toBeVisible();
+const stageShown = (page: Page, stage: number) => expect(page.getByText(stagePosition(stage))).toBeVisible();
 
 /** Opens the app in a new tab of the same browser and the named decision in its editor. */
 async function openDecisionInNewTab(context: BrowserContext, name: string): Promise<Page> {

@@ -26,10 +26,12 @@ import {
   CAREFUL_ANSWER,
   createCompletedDecision,
   fillStage,
+  journalRow,
   openInEnglish,
   register,
   setAiKey,
   signOut,
+  stagePosition,
   text,
 } from './support/app';
 
@@ -86,7 +88,7 @@ const now = (page: Page) => page.evaluate(() => performance.now());
  * and the tasks over `limit` ms during it.
  */
 async function evaluateOnce(page: Page, name: string, limit = LONG_TASK_MS) {
-  const row = page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: '7/7' });
+  const row = journalRow(page, name);
   await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
   const overlay = page.getByRole('dialog');
   await expect(overlay.getByText(evaluation.steps.ai, { exact: true })).toBeVisible();
@@ -173,7 +175,7 @@ test('a full storage quota says so, and a reload shows the last acknowledged sav
   await fillStage(page, CAREFUL_ANSWER);
   // Next saves: the stage moving on is the acknowledgement.
   await page.getByRole('button', { name: text.editor.next }).click();
-  await expect(page.getByText('(2/7)')).toBeVisible();
+  await expect(page.getByText(stagePosition(2))).toBeVisible();
 
   // The origin's quota drops to (almost) nothing: IndexedDB and localStorage writes now fail.
   const cdp = await context.newCDPSession(page);

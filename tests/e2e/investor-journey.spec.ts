@@ -1,6 +1,6 @@
 /**
  * The whole investor journey, once in Chinese and once in English: register, the
- * risk assessment, a decision through seven stages, its evaluation, export and
+ * risk assessment, a decision through all its stages, its evaluation, export and
  * save, a reload, sign out and sign in again. Every text the test looks for comes
  * from the language's own string tables, so a missing or misplaced translation
  * shows up as a step that cannot find its button.

@@ -5,7 +5,17 @@
  * focus is back on the control that opened it.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { journalRow, openIn, register, stagePosition, type Texts, texts } from './support/app';
+import {
+  FORECAST,
+  journalRow,
+  numberFor,
+  openIn,
+  register,
+  STAGES,
+  stagePosition,
+  type Texts,
+  texts,
+} from './support/app';
 
 const t: Texts = texts.en;
 const NAME = 'Keyboard only';
@@ -22,6 +32,11 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 /** What has the focus, as the answering loop needs to know it. */
 function focusedControl() {
   const element = document.activeElement;
+  // A number (a probability, an end of a range) opens a decimal keypad; its label says which.
+  if (element instanceof HTMLInputElement && element.inputMode === 'decimal') {
+    const label = element.labels?.[0]?.textContent?.trim() ?? '';
+    return { kind: 'number' as const, answered: element.value.trim().length > 0, label };
+  }
   if (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.type === 'text'))
     return { kind: 'text' as const, answered: element.value.trim().length > 0 };
   const role = element?.getAttribute('role');
@@ -34,14 +49,19 @@ function focusedControl() {
   return { kind: 'other' as const, answered: true };
 }
 
-/** Tabs through the questions in scope up to `end`, typing into empty fields and ticking one option per question with Space. */
+/**
+ * Tabs through the questions in scope up to `end`, typing words into empty text
+ * fields and the forecast into number fields, and ticking one option per
+ * question with Space.
+ */
 async function answerWithKeyboard(page: Page, end: Locator): Promise<void> {
   for (let presses = 0; presses < 120; presses++) {
     await page.keyboard.press('Tab');
     if (await isFocused(end)) return;
     const control = await page.evaluate(focusedControl);
     if (control.answered) continue;
-    if (control.kind === 'text') await page.keyboard.type(WRITTEN);
+    if (control.kind === 'number') await page.keyboard.type(numberFor(control.label, FORECAST, t));
+    else if (control.kind === 'text') await page.keyboard.type(WRITTEN);
     else await page.keyboard.press('Space');
   }
   await expect(end).toBeFocused();
@@ -90,16 +110,16 @@ test('the editor, the risk assessment and the evaluation work with the keyboard 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(assess).toBeFocused();
 
-  // The editor: opened with Enter, the name typed, seven stages answered, Next and Complete pressed.
+  // The editor: opened with Enter, the name typed, every stage answered (the forecast last), Next and Complete pressed.
   const newDecision = page.getByRole('button', { name: t.dashboard.journal.new });
   await tabTo(page, newDecision);
   await page.keyboard.press('Enter');
   const name = page.getByLabel(t.editor.name.label);
   await tabTo(page, name);
   await page.keyboard.type(NAME);
-  for (let stage = 1; stage <= 7; stage++) {
+  for (let stage = 1; stage <= STAGES; stage++) {
     await expect(page.getByText(stagePosition(stage, t))).toBeVisible();
-    const next = page.getByRole('button', { name: stage === 7 ? t.editor.complete : t.editor.next });
+    const next = page.getByRole('button', { name: stage === STAGES ? t.editor.complete : t.editor.next });
     await answerWithKeyboard(page, next);
     await page.keyboard.press('Enter');
   }

@@ -8,7 +8,15 @@ import { expect, type Page, test } from '@playwright/test';
 import data from '../../src/i18n/locales/en/data.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import risk from '../../src/i18n/locales/en/risk.json' with { type: 'json' };
-import { CAREFUL_ANSWER, createCompletedDecision, fillStage, openInEnglish, register, text } from './support/app';
+import {
+  CAREFUL_ANSWER,
+  createCompletedDecision,
+  fillStage,
+  journalRow,
+  openInEnglish,
+  register,
+  text,
+} from './support/app';
 
 /** What the dashboard shows, without the passing banners above it. */
 function dashboardText(page: Page): Promise<string> {
@@ -57,7 +65,7 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
 
   // One decision completed and evaluated, one left open.
   await createCompletedDecision(page, 'Dividend ETF');
-  const row = page.getByRole('listitem').filter({ hasText: 'Dividend ETF' }).filter({ hasText: '7/7' });
+  const row = journalRow(page, 'Dividend ETF');
   await row.getByRole('button', { name: text.dashboard.journal.evaluate }).click();
   const overlay = page.getByRole('dialog');
   await overlay.getByRole('button', { name: evaluation.start.button }).click();

@@ -79,9 +79,11 @@ describe('save failures with the real store', () => {
     const actor = createActor(decisionEditorMachine.provide(services), {
       input: { mode: 'create', bank, newDecision },
     }).start();
+    // The forecast stage asks for a probability and a range as well.
+    const answers = { ...carefulAnswers, '8-1': '60', '8-2': ['-10', '20'] };
     actor.send({ type: 'NAME_CHANGED', name: 'Index fund' });
     for (let stage = 1; stage <= bank.sections.length; stage += 1) {
-      actor.send({ type: 'ANSWERS_CHANGED', answers: carefulAnswers });
+      actor.send({ type: 'ANSWERS_CHANGED', answers });
       if (stage < bank.sections.length) actor.send({ type: 'NEXT' });
       await waitFor(actor, (s) => saveStatusOf(s) !== 'saving');
     }

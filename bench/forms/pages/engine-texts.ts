@@ -9,6 +9,7 @@ import {
   textHasNul as enTextHasNul,
 } from '../../../src/i18n/locales/en/errors.json';
 import {
+  controls as enFormControls,
   errors as enFormErrors,
   required as enRequired,
   selectPlaceholder as enSelectPlaceholder,
@@ -19,6 +20,7 @@ import {
   textHasNul as zhTextHasNul,
 } from '../../../src/i18n/locales/zh/errors.json';
 import {
+  controls as zhFormControls,
   errors as zhFormErrors,
   required as zhRequired,
   selectPlaceholder as zhSelectPlaceholder,
@@ -29,7 +31,12 @@ import { type FormTexts, tableFormTexts } from '../../../src/ui/rjsf-theme/form-
 export function formTexts(lang: Lang): FormTexts {
   return import.meta.env.BENCH_LANG === 'en'
     ? tableFormTexts(lang, {
-        form: { required: enRequired, selectPlaceholder: enSelectPlaceholder, errors: enFormErrors },
+        form: {
+          required: enRequired,
+          selectPlaceholder: enSelectPlaceholder,
+          errors: enFormErrors,
+          controls: enFormControls,
+        },
         errors: {
           answerTooLong: enAnswerTooLong,
           textHasNul: enTextHasNul,
@@ -37,7 +44,12 @@ export function formTexts(lang: Lang): FormTexts {
         },
       })
     : tableFormTexts(lang, {
-        form: { required: zhRequired, selectPlaceholder: zhSelectPlaceholder, errors: zhFormErrors },
+        form: {
+          required: zhRequired,
+          selectPlaceholder: zhSelectPlaceholder,
+          errors: zhFormErrors,
+          controls: zhFormControls,
+        },
         errors: {
           answerTooLong: zhAnswerTooLong,
           textHasNul: zhTextHasNul,

@@ -48,6 +48,8 @@ function dashboard(reviews?: Review[], onOpen = vi.fn()) {
         onOpen={onOpen}
         onEvaluate={vi.fn()}
         onStrategiesChange={vi.fn()}
+        onShowCalibration={vi.fn()}
+        onCloseCalibration={vi.fn()}
         reviews={reviews}
       />
     </I18nextProvider>,

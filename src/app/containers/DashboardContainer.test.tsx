@@ -46,6 +46,8 @@ function dashboard(now: Date) {
     onOpen: vi.fn(),
     onEvaluate: vi.fn(),
     onStrategiesChange: vi.fn(),
+    onShowCalibration: vi.fn(),
+    onCloseCalibration: vi.fn(),
     now,
   };
   return render(

@@ -1,13 +1,16 @@
 /**
  * The signed-in home: profile, strategies and the decision lists on the left,
- * the journal (or the open decision's editor) in the main column.
+ * the journal (or the open decision's editor, or the calibration page) in the main column.
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
+import { calibrationOf } from '../../scoring/calibration';
 import { dueReviews } from '../../scoring/due-reviews';
 import { processOutcome } from '../../scoring/process-outcome';
 import { decisionReviewDate } from '../../scoring/review-schedule';
 import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring/strategy-hint';
+import { CalibrationCard } from '../../ui/calibration/CalibrationCard';
+import { CalibrationPage } from '../../ui/calibration/CalibrationPage';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
@@ -44,6 +47,10 @@ export interface DashboardContainerProps {
   onReview?: (id: string) => void;
   /** The investor chose preferred strategies (stable keys). */
   onStrategiesChange: (strategies: string[]) => void;
+  /** The calibration page is open: it shows instead of the journal and the cards below it. */
+  calibrationOpen?: boolean;
+  onShowCalibration: () => void;
+  onCloseCalibration: () => void;
   /** The moment reviews are due against; the time of the render unless given. */
   now?: Date;
 }
@@ -101,6 +108,9 @@ export function DashboardContainer(props: DashboardContainerProps) {
     const result = reviews.length > 0 ? processOutcome(decisions, reviews) : null;
     return result && result.points.length + result.excluded.notEvaluated + result.excluded.noReturn > 0 ? result : null;
   }, [decisions, reviews]);
+  // Always shown: before the first forecast it says what will appear there and when.
+  const calibration = useMemo(() => calibrationOf(decisions, reviews), [decisions, reviews]);
+  const showJournal = !editorOpen && !props.calibrationOpen;
   return (
     <DashboardLayout
       sidebar={
@@ -134,7 +144,12 @@ export function DashboardContainer(props: DashboardContainerProps) {
       main={
         <>
           {editors}
-          {!editorOpen && (
+          {!editorOpen && props.calibrationOpen && (
+            <ErrorBoundary>
+              <CalibrationPage report={calibration} ruleText={ruleText} onBack={props.onCloseCalibration} />
+            </ErrorBoundary>
+          )}
+          {showJournal && (
             <ErrorBoundary>
               <Journal
                 decisions={decisions}
@@ -149,9 +164,19 @@ export function DashboardContainer(props: DashboardContainerProps) {
               />
             </ErrorBoundary>
           )}
-          {!editorOpen && outcome && (
+          {showJournal && outcome && (
             <ErrorBoundary>
               <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={props.onOpen} />
+            </ErrorBoundary>
+          )}
+          {showJournal && (
+            <ErrorBoundary>
+              <CalibrationCard
+                className="mt-4"
+                report={calibration}
+                ruleText={ruleText}
+                onOpenPage={props.onShowCalibration}
+              />
             </ErrorBoundary>
           )}
         </>

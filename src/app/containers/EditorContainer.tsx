@@ -11,6 +11,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { memo, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getGlossary } from '../../content/registry';
 import type { Bank } from '../../content/types';
 import { newDecision } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
@@ -29,6 +30,7 @@ import type { DraftPort } from '../../machines/draft-port';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
+import { MarkedText } from '../../ui/glossary/MarkedText';
 import { useActorEvents } from './use-actor-events';
 import { useMessageText } from './use-message-text';
 
@@ -134,7 +136,9 @@ export function EditorContainer({
       stage={chrome.stage}
       stageCount={bank.sections.length}
       stageTitle={section.title[lang]}
-      showRequiredBanner={chrome.showRequiredBanner}
+      stageIntro={section.intro && <MarkedText text={section.intro[lang]} glossary={getGlossary()} lang={lang} />}
+      forecastLock={chrome.stageLocked ? { madeAt: chrome.forecastMadeAt } : null}
+      problemBanner={chrome.problemBanner}
       saving={chrome.saving}
       saveStatus={{
         status: chrome.saveStatus,

@@ -101,6 +101,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const [riskOpen, setRiskOpen] = useState(false);
   const [myDataOpen, setMyDataOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Whose calibration page is open: signing out, or in as someone else, lands on the dashboard.
+  const [calibrationFor, setCalibrationFor] = useState<string | null>(null);
   // The completed decision whose review dialog is open.
   const [reviewingId, setReviewingId] = useState<string | null>(null);
   // Bumped by each export, so the reminder reads the new export time.
@@ -230,6 +232,9 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           onAssessRisk={() => setRiskOpen(true)}
           assessmentCount={context.assessments.length}
           onShowRiskHistory={() => setHistoryOpen(true)}
+          calibrationOpen={userId !== null && calibrationFor === userId}
+          onShowCalibration={() => setCalibrationFor(userId)}
+          onCloseCalibration={() => setCalibrationFor(null)}
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}

@@ -255,8 +255,9 @@ describe('content check', () => {
   it('prints one line per problem and a count', async () => {
     const root = contentCopy();
     edit(root, DECISION, (bank) => {
-      // Under a raised version, so the released 1.0.0 is not changed in place.
-      bank.version = '1.0.1';
+      // Under a raised version, so the released one is not changed in place.
+      const [major, minor, patch] = String(bank.version).split('.').map(Number);
+      bank.version = `${major}.${minor}.${(patch ?? 0) + 1}`;
       delete bank.sections[0].questions[0].text.en;
       delete bank.sections[0].questions[0].help.zh;
     });

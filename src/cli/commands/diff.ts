@@ -61,15 +61,34 @@ function parseOptions(args: string[]): DiffOptions | string {
   return options;
 }
 
-/** The rule files of a git revision, written to a temporary folder the checks can read. */
+/** The rule files whose rules move the scores compared here: a revision must have them. */
+const SCORED_FILES: readonly string[] = [RULE_FILES.risk, RULE_FILES.evaluation];
+
+/**
+ * The rule files of a git revision, written to a temporary folder the checks
+ * can read. A rule file the revision does not have yet (one added after it, or
+ * not committed) moves none of the compared scores, so the one on disk stands
+ * in for it and the two sides differ only where the scores can.
+ */
 function rulesAtRevision(root: string, revision: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-diff-'));
-  for (const file of Object.values(RULE_FILES)) {
-    const text = execFileSync('git', ['-C', root, 'show', `${revision}:${RULES_DIR}/${file}`], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    fs.writeFileSync(path.join(dir, file), text);
+  try {
+    for (const file of Object.values(RULE_FILES)) {
+      let text: string;
+      try {
+        text = execFileSync('git', ['-C', root, 'show', `${revision}:${RULES_DIR}/${file}`], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+      } catch (error) {
+        if (SCORED_FILES.includes(file)) throw error;
+        text = fs.readFileSync(path.join(root, RULES_DIR, file), 'utf8');
+      }
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
   return dir;
 }

@@ -40,6 +40,17 @@ function horizon(bank: Bank) {
   return question;
 }
 
+/** The decision bank's current version, released, and the versions released before it. */
+const RELEASED = (JSON.parse(fs.readFileSync(path.join(repoRoot, BANK), 'utf8')) as Bank).version;
+const EARLIER = Object.keys(readLock(repoRoot).banks['decision-checkpoint'] ?? {}).filter((v) => v !== RELEASED);
+/** `version` with its `part` (0 major, 1 minor, 2 patch) raised by one and the parts after it reset. */
+function raised(version: string, part: 0 | 1 | 2): string {
+  return version
+    .split('.')
+    .map((n, index) => (index < part ? n : index === part ? String(Number(n) + 1) : '0'))
+    .join('.');
+}
+
 const careful = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'tests/fixtures/rules/decision-careful.json'), 'utf8'),
 ) as {
@@ -63,22 +74,23 @@ describe('released bank versions', () => {
     });
     const refused = await runCommand(check, root);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`${BANK}  $.version  version 1.0.0 is released (${LOCK_FILE})`);
+    expect(refused.stderr).toContain(`${BANK}  $.version  version ${RELEASED} is released (${LOCK_FILE})`);
     expect(refused.stderr).toContain('raise "version"');
     const notReleased = await runCommand(release, root);
     expect(notReleased.code).toBe(1);
-    expect(notReleased.stderr).toContain('decision-checkpoint 1.0.0: already released with other content');
+    expect(notReleased.stderr).toContain(`decision-checkpoint ${RELEASED}: already released with other content`);
 
+    const patch = raised(RELEASED, 2);
     edit<Bank>(root, BANK, (bank) => {
-      bank.version = '1.0.1';
+      bank.version = patch;
     });
     expect(await runCommand(check, root)).toMatchObject({ code: 0, stderr: '' });
     const released = await runCommand(release, root);
     expect(released.code).toBe(0);
-    expect(released.stdout).toContain('decision-checkpoint 1.0.1: released');
+    expect(released.stdout).toContain(`decision-checkpoint ${patch}: released`);
     expect(released.stdout).toContain('risk-tolerance 1.0.0: already released, unchanged');
-    expect(Object.keys(readLock(root).banks['decision-checkpoint'] ?? {})).toEqual(['1.0.0', '1.0.1']);
-    expect(fs.existsSync(path.join(root, 'questionnaires/decision-checkpoint/versions/1.0.1.json'))).toBe(true);
+    expect(Object.keys(readLock(root).banks['decision-checkpoint'] ?? {})).toEqual([...EARLIER, RELEASED, patch]);
+    expect(fs.existsSync(path.join(root, `questionnaires/decision-checkpoint/versions/${patch}.json`))).toBe(true);
     expect(await runCommand(check, root)).toMatchObject({ code: 0, stderr: '' });
   });
 
@@ -95,7 +107,7 @@ describe('released bank versions', () => {
     const { code, stderr } = await runCommand(check, root);
     expect(code).toBe(1);
     expect(stderr).toContain(`${snapshot}  $  released version 1.0.0 was changed in place`);
-    expect(stderr).toContain(`${BANK}  $.version  must be higher than 1.0.0, the latest released version`);
+    expect(stderr).toContain(`${BANK}  $.version  must be higher than ${RELEASED}, the latest released version`);
     expect(stderr).toContain('released version 1.0.0 of "decision-checkpoint" is missing');
   });
 
@@ -106,20 +118,21 @@ describe('released bank versions', () => {
     const before = evaluateDecision({ ...careful, profile: null }, v1, rules, 'then');
     expect(careful.answers['1-2']).toBe('long');
 
-    // Version 1.1.0 renames the option the decision chose, and the rules still score "long".
+    // The next version renames the option the decision chose, and the rules still score "long".
+    const next = raised(RELEASED, 1);
     edit<Bank>(root, BANK, (bank) => {
-      bank.version = '1.1.0';
+      bank.version = next;
       const option = horizon(bank).options?.find(({ value }) => value === 'long');
       if (option) option.value = 'over-3-years';
     });
     const stale = await runCommand(check, root);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain(
-      '"long" is not an option of question "1-2" (options: short, medium, over-3-years); only released version 1.0.0 of "decision-checkpoint" has it',
+      `"long" is not an option of question "1-2" (options: short, medium, over-3-years); only released version ${[...EARLIER, RELEASED].join(', ')} of "decision-checkpoint" has it`,
     );
     // The rules say they read both versions: accepted, and released.
     edit<EvaluationRules>(root, RULES, (edited) => {
-      edited.bankVersions = ['1.0.0', '1.1.0'];
+      edited.bankVersions = [...EARLIER, RELEASED, next];
     });
     expect(await runCommand(check, root)).toMatchObject({ code: 0, stderr: '' });
     expect((await runCommand(release, root)).code).toBe(0);
@@ -130,8 +143,8 @@ describe('released bank versions', () => {
     await server.close();
     const catalog = createCatalog(served.banks, served.glossary, served.released);
     const current = catalog.getBank('decision-checkpoint');
-    const own = catalog.getBank('decision-checkpoint', '1.0.0');
-    expect(current?.version).toBe('1.1.0');
+    const own = catalog.getBank('decision-checkpoint', RELEASED);
+    expect(current?.version).toBe(next);
     expect(horizon(current as Bank).options?.map(({ value }) => value)).not.toContain('long');
     expect({ ...own, $schema: v1.$schema }).toEqual(v1);
     const edited = JSON.parse(fs.readFileSync(path.join(root, RULES), 'utf8')) as EvaluationRules;

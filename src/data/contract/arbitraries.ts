@@ -1,8 +1,8 @@
 /**
  * Random investor datasets for property tests of export and import: any
  * texts a person could type (every script, emoji), any mix of open, completed
- * and evaluated decisions, any number of risk assessments, and reviews of the
- * completed decisions.
+ * and evaluated decisions, forecasts on completed ones, any number of risk
+ * assessments, and reviews of the completed decisions.
  */
 import fc from 'fast-check';
 import type { EvaluationResult, RiskResult, RiskType, StageKey } from '../../scoring/types';
@@ -59,18 +59,25 @@ export const decisionArbitrary: fc.Arbitrary<Decision> = fc
     answers: answersArbitrary,
     completed: fc.boolean(),
     result: fc.option(evaluationResult, { nil: null }),
+    forecast: fc.option(answersArbitrary, { nil: null }),
+    forecastMadeAt: time,
     createdAt: time,
     updatedAt: time,
   })
-  .map(({ result, ...rest }) => {
+  .map(({ result, answers, forecast: made, forecastMadeAt, ...rest }) => {
     // Only a completed decision is ever evaluated, and an evaluated one carries its result.
     const evaluated = rest.completed && result !== null;
+    // Only a completed one has a forecast, a copy of the same questions in its answers, and the date it was made.
+    const forecast = rest.completed ? made : null;
     return {
       ...rest,
       bankId: 'decision-checkpoint',
+      answers: { ...answers, ...forecast },
       evaluated,
       evaluationScore: evaluated && result ? result.totalScore : null,
       evaluationResult: evaluated ? result : null,
+      forecast,
+      forecastMadeAt: forecast ? forecastMadeAt : null,
       version: 1,
     };
   });

@@ -40,6 +40,7 @@ export async function refusal(promise: Promise<unknown>): Promise<StoreError> {
 export function storedDecisionRow(decision: Decision, version: number, extra: Row = {}): Row {
   return {
     ...decisionToInsertRow(decision),
+    forecast_made_at: decision.forecastMadeAt === null ? null : new Date(decision.forecastMadeAt),
     created_at: new Date(decision.createdAt),
     updated_at: new Date(decision.updatedAt),
     version,

@@ -29,6 +29,14 @@ export interface ContractHarness {
 
 const BANK = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
 
+/** A forecast as the editor copies it at Complete (question ids are the fixture's own). */
+const FORECAST = { 'f-1': '70', 'f-2': ['-5', '15'], 'f-3': 'CSI 300' };
+
+/** A completed decision carrying its forecast, as the save that completes it sends it. */
+function completing(decision: Decision): Decision {
+  return { ...decision, completed: true, stage: 7, answers: { ...decision.answers, ...FORECAST }, forecast: FORECAST };
+}
+
 function draft(name: string, createdAt: Date, overrides: Partial<Decision> = {}): Decision {
   return { ...newDecision(BANK, createdAt), name, ...overrides };
 }
@@ -38,6 +46,9 @@ const added = ({ createdAt: _c, ...rest }: Review): NewReview => rest;
 
 /** What a user sees of a decision; version and update time are the database's business. */
 const content = ({ version: _v, updatedAt: _u, ...rest }: Decision) => rest;
+
+/** A decision as files written before forecasts hold it. */
+const withoutForecastFields = ({ forecast: _f, forecastMadeAt: _m, ...rest }: Decision) => rest;
 
 export function describeStoreContract(runtime: string, makeHarness: () => Promise<ContractHarness>): void {
   describe(`store contract: ${runtime}`, () => {
@@ -312,19 +323,101 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect((await bob.backend.store.stats()).breakdown.reviews).toBe(0);
     });
 
+    it('stamps a forecast when the decision is completed with it, and keeps it through later saves', async () => {
+      const open = await alice.backend.store.saveDecision(
+        draft('Forecast', new Date(), { answers: { '1-1': 'Grow savings', ...FORECAST } }),
+      );
+      expect(open).toMatchObject({ forecast: null, forecastMadeAt: null });
+      const before = Date.now();
+      const done = await alice.backend.store.saveDecision(completing(open));
+      expect(done.forecast).toEqual(FORECAST);
+      expect(Date.parse(done.forecastMadeAt ?? '')).toBeGreaterThanOrEqual(before - 60_000);
+      expect(await alice.backend.store.getDecision(open.id)).toEqual(done);
+
+      // Another answer of the completed decision still saves; the forecast and its date stay as they were.
+      const edited = await alice.backend.store.saveDecision({
+        ...done,
+        answers: { ...done.answers, '1-1': 'A house' },
+      });
+      expect(edited).toMatchObject({
+        forecast: FORECAST,
+        forecastMadeAt: done.forecastMadeAt,
+        version: done.version + 1,
+      });
+      expect(edited.answers['1-1']).toBe('A house');
+      const evaluated = await saveEvaluation(alice.backend.store, edited, evaluationResult(77));
+      expect(evaluated).toMatchObject({ forecast: FORECAST, forecastMadeAt: done.forecastMadeAt });
+      // A decision completed without a forecast (a bank with no locked section) has none.
+      const plain = await alice.backend.store.saveDecision(
+        draft('No forecast', new Date(), { completed: true, stage: 7 }),
+      );
+      expect(plain).toMatchObject({ forecast: null, forecastMadeAt: null });
+    });
+
+    it('refuses any save that would rewrite a forecast, saying it is fixed, and changes nothing', async () => {
+      const done = await alice.backend.store.saveDecision(
+        completing(draft('Fixed', new Date(), { answers: { '1-1': 'Why' } })),
+      );
+      const attempts: Decision[] = [
+        { ...done, answers: { ...done.answers, 'f-1': '90' } },
+        { ...done, answers: { ...done.answers, 'f-2': ['-5', '25'] } },
+        { ...done, answers: { '1-1': 'Why' } },
+        { ...done, answers: { ...done.answers, 'f-1': '90' }, forecast: { ...FORECAST, 'f-1': '90' } },
+        { ...done, forecast: null, forecastMadeAt: null },
+        { ...done, completed: false, stage: 6, forecast: null, forecastMadeAt: null },
+      ];
+      for (const attempt of attempts) {
+        expect(await refusal(alice.backend.store.saveDecision(attempt))).toMatchObject({
+          code: 'validation',
+          messageKey: 'forecastFixed',
+        });
+      }
+      // An open decision with a forecast is no decision at all: refused before it reaches the database.
+      expect(await refusal(alice.backend.store.saveDecision({ ...done, completed: false, stage: 6 }))).toMatchObject({
+        code: 'validation',
+      });
+      expect(await alice.backend.store.getDecision(done.id)).toEqual(done);
+      // Another tab holding the same version is refused the same way, and not as a conflict.
+      const elsewhere = await harness.signInElsewhere(alice);
+      const stale = (await elsewhere.store.getDecision(done.id)) as Decision;
+      const refused = await refusal(
+        elsewhere.store.saveDecision({ ...stale, answers: { ...stale.answers, 'f-3': 'S&P' } }),
+      );
+      expect(refused.messageKey).toBe('forecastFixed');
+    });
+
+    it('keeps another user away from a forecast', async () => {
+      const done = await alice.backend.store.saveDecision(completing(draft('Private forecast', new Date())));
+      expect(await bob.backend.store.getDecision(done.id)).toBeNull();
+      const taken = await refusal(bob.backend.store.saveDecision({ ...done, forecast: null, forecastMadeAt: null }));
+      expect(taken.code).toBe('not-found');
+      expect((await bob.backend.store.stats()).breakdown.forecasts).toBe(0);
+      expect(await alice.backend.store.getDecision(done.id)).toEqual(done);
+    });
+
     it('counts and measures what a user stored', async () => {
       const user = await harness.newUser();
       await user.backend.store.getProfile();
       const done = await user.backend.store.saveDecision(draft('Done', new Date(), { completed: true, stage: 7 }));
       await saveEvaluation(user.backend.store, done, evaluationResult(75));
       await user.backend.store.saveDecision(draft('Open', new Date()));
+      await user.backend.store.saveDecision(completing(draft('Forecast', new Date())));
       await user.backend.store.saveRiskAssessment(assessment(50, new Date()));
       await user.backend.store.addReview(review(done.id));
 
       const stats = await user.backend.store.stats();
-      expect(stats.breakdown).toEqual({ profiles: 1, decisions: 2, riskAssessments: 1, evaluations: 1, reviews: 1 });
-      expect(stats.totalFiles).toBe(5);
+      expect(stats.breakdown).toEqual({
+        profiles: 1,
+        decisions: 3,
+        riskAssessments: 1,
+        evaluations: 1,
+        forecasts: 1,
+        reviews: 1,
+      });
+      // Evaluations and forecasts live inside their decisions' rows.
+      expect(stats.totalFiles).toBe(6);
       expect(stats.bytes?.evaluations).toBeGreaterThan(0);
+      expect(stats.bytes?.forecasts).toBeGreaterThan(0);
       expect(stats.bytes?.reviews).toBeGreaterThan(0);
       expect(stats.totalSize).toBe(
         (stats.bytes?.profiles ?? 0) +
@@ -350,6 +443,34 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect((await carol.backend.store.getProfile()).preferredStrategies).toEqual(file.profile?.preferredStrategies);
       expect(file.reviews.length).toBeGreaterThan(0);
       expect(await carol.backend.store.listReviews()).toEqual(file.reviews);
+    });
+
+    it('exports a forecast with the date it was made, and imports both back as they were, still fixed', async () => {
+      const ivy = await harness.newUser();
+      const done = await ivy.backend.store.saveDecision(completing(draft('Exported forecast', new Date())));
+      const file = JSON.parse(JSON.stringify(await ivy.backend.store.exportAll()));
+      expect(file.version).toBe(3);
+      expect(file.decisions).toEqual([
+        expect.objectContaining({ id: done.id, forecast: FORECAST, forecastMadeAt: done.forecastMadeAt }),
+      ]);
+
+      const jack = await harness.newUser();
+      await jack.backend.store.importAll(file);
+      const imported = (await jack.backend.store.getDecision(done.id)) as Decision;
+      expect(imported).toMatchObject({ forecast: FORECAST, forecastMadeAt: done.forecastMadeAt });
+      // The date is the one made where it was exported: a forecast older than its import keeps it.
+      const older = { ...file.decisions[0], id: 'decision-0-older', forecastMadeAt: '2024-05-06T07:08:09.123Z' };
+      await jack.backend.store.importAll({ ...file, decisions: [older] });
+      expect((await jack.backend.store.getDecision(older.id))?.forecastMadeAt).toBe('2024-05-06T07:08:09.123Z');
+      expect(
+        await refusal(jack.backend.store.saveDecision({ ...imported, answers: { ...imported.answers, 'f-1': '5' } })),
+      ).toMatchObject({ messageKey: 'forecastFixed' });
+
+      // A file whose answers were edited away from its forecast is refused, naming the decision.
+      const edited = { ...file.decisions[0], id: 'decision-0-edited', answers: { ...FORECAST, 'f-1': '99' } };
+      const error = await refusal(jack.backend.store.importAll({ ...file, decisions: [edited] }));
+      expect(error).toMatchObject({ messageKey: 'importBadDecision', params: { number: '1', field: 'forecast.f-1' } });
+      expect(await jack.backend.store.getDecision(edited.id)).toBeNull();
     });
 
     it('keeps the bank version an assessment was answered on, and reads an older file’s as the first risk bank', async () => {
@@ -389,9 +510,27 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
     it('imports a file of the first format, which had no reviews', async () => {
       const henry = await harness.newUser();
       const { reviews: _reviews, ...rest } = await alice.backend.store.exportAll();
-      await henry.backend.store.importAll({ ...rest, version: 1 });
-      expect((await henry.backend.store.listDecisions()).map(content)).toEqual(rest.decisions.map(content));
+      const decisions = rest.decisions.filter((d) => d.forecast === null);
+      await henry.backend.store.importAll({ ...rest, version: 1, decisions: decisions.map(withoutForecastFields) });
+      expect((await henry.backend.store.listDecisions()).map(content)).toEqual(decisions.map(content));
       expect(await henry.backend.store.listReviews()).toEqual([]);
+    });
+
+    it('imports a file of the second format, whose decisions had no forecast', async () => {
+      const kate = await harness.newUser();
+      const file = await alice.backend.store.exportAll();
+      const decisions = file.decisions.filter((d) => d.forecast === null);
+      const reviews = file.reviews.filter((r) => decisions.some((d) => d.id === r.decisionId));
+      await kate.backend.store.importAll({
+        ...file,
+        version: 2,
+        decisions: decisions.map(withoutForecastFields),
+        reviews,
+      });
+      const imported = await kate.backend.store.listDecisions();
+      expect(imported.map(content)).toEqual(decisions.map(content));
+      expect(imported.every((d) => d.forecast === null && d.forecastMadeAt === null)).toBe(true);
+      expect(await kate.backend.store.listReviews()).toEqual(reviews);
     });
 
     it('refuses a damaged import file as a whole', async () => {
@@ -421,8 +560,8 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const frank = await harness.newUser();
       const mine = await frank.backend.store.saveDecision(draft('Mine', new Date()));
       const file = await alice.backend.store.exportAll();
-      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 3 }, 'replace'));
-      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '3' } });
+      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 4 }, 'replace'));
+      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '4' } });
       const broken = {
         ...file,
         riskAssessments: [...file.riskAssessments, { ...assessment(50, new Date()), score: 'high' }],
@@ -436,11 +575,14 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
     it("deletes all of a user's data and nobody else's", async () => {
       const bobsBefore = await bob.backend.store.listDecisions();
       expect((await alice.backend.store.listReviews()).length).toBeGreaterThan(0);
+      expect((await alice.backend.store.stats()).breakdown.forecasts).toBeGreaterThan(0);
       await alice.backend.store.deleteAllMyData();
       expect(await alice.backend.store.listDecisions()).toEqual([]);
       expect(await alice.backend.store.listReviews()).toEqual([]);
       expect(await alice.backend.store.listRiskAssessments()).toEqual([]);
-      expect((await alice.backend.store.stats()).totalFiles).toBe(0);
+      const stats = await alice.backend.store.stats();
+      expect(stats.totalFiles).toBe(0);
+      expect(stats.breakdown).toMatchObject({ decisions: 0, evaluations: 0, forecasts: 0, reviews: 0 });
       expect(await bob.backend.store.listDecisions()).toEqual(bobsBefore);
     });
   });

@@ -2,8 +2,11 @@
  * A first visit starts from the snapshot built with the app; the database it
  * gets must be the one a migration from scratch would have made.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDatabaseSnapshot } from './build/database-snapshot';
+import { diskScripts } from './disk-sql';
 import { openMigratedCopy, openNodeDatabase } from './node-database';
 
 const CATALOG = {
@@ -43,6 +46,26 @@ describe('the database snapshot a first visit loads', () => {
       expect(snapshot.rows).toEqual(scratch.rows);
     });
   }
+
+  it('already holds every script, the newest included, so a first visit applies none', async () => {
+    const scripts = await diskScripts();
+    // Loaded as the worker loads it, without the migration run openMigratedCopy adds.
+    const raw = await PGlite.create({
+      loadDataDir: new Blob([await ensureDatabaseSnapshot(scripts)]),
+      extensions: { pgcrypto },
+    });
+    try {
+      const applied = await raw.query<{ script: string }>('select script from local_runtime.applied_scripts');
+      expect(applied.rows.map((row) => row.script).sort()).toEqual(scripts.map((script) => script.key).sort());
+      const forecastColumns = await raw.query(
+        `select column_name from information_schema.columns
+          where table_schema = 'public' and table_name = 'decisions' and column_name like 'forecast%' order by 1`,
+      );
+      expect(forecastColumns.rows).toEqual([{ column_name: 'forecast' }, { column_name: 'forecast_made_at' }]);
+    } finally {
+      await raw.close();
+    }
+  });
 
   it('uses 1 MB WAL segments, so a flush rewrites at most a megabyte of log', async () => {
     expect((await fromSnapshot.query('show wal_segment_size')).rows).toEqual([{ wal_segment_size: '1MB' }]);

@@ -10,6 +10,7 @@ import { asRole } from './as-role';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
 import type { SqlClient } from './sql-client';
 
+/** What a save writes; the forecast's date is never among them (the database stamps it). */
 const DECISION_COLUMNS = [
   'name',
   'bank_id',
@@ -20,6 +21,7 @@ const DECISION_COLUMNS = [
   'evaluated',
   'evaluation_score',
   'evaluation_result',
+  'forecast',
 ] as const;
 
 const ASSESSMENT_COLUMNS = [

@@ -1,14 +1,16 @@
 /**
  * An investor's database was made by the release before reviews (and before
- * assessments kept their bank): when the app is updated it migrates forward on
- * open, keeping everything stored, and reviews work at once; a stored
- * assessment comes back with the risk bank version it was answered on. The tab still on the old build meanwhile is told to
- * reload, and the first-visit snapshot is rebuilt for the new schema.
+ * assessments kept their bank, and before forecasts): when the app is updated
+ * it migrates forward on open, keeping everything stored, and reviews work at
+ * once; a stored assessment comes back with the risk bank version it was
+ * answered on; stored decisions have no forecast, and one made afterwards is
+ * fixed. The tab still on the old build meanwhile is told to reload, and the
+ * first-visit snapshot is rebuilt for the new schema.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessment, review } from '../contract/fixtures';
+import { assessment, refusal, review } from '../contract/fixtures';
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
 import type { Decision, RiskAssessment } from '../types';
@@ -21,6 +23,7 @@ import type { SqlScript } from './sql-scripts';
 
 const REVIEWS = 'migrations/20250601000500_reviews.sql';
 const ASSESSMENT_BANK = 'migrations/20250601000600_assessment_bank_version.sql';
+const FORECASTS = 'migrations/20250601000700_forecasts.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -38,10 +41,27 @@ beforeAll(async () => {
   // The release before reviews, in use: an account with decisions, an evaluation and an assessment.
   investor = createLocalBackend(db);
   await investor.auth.signUp('upgrade@example.com', 'upgrade-password');
+  // Written as that release's schema had it (this build's store writes columns it did not have):
+  // decisions without a forecast, an assessment without a bank.
   const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
-  done = await investor.store.saveDecision({ ...newDecision(bank), name: 'Done', completed: true, stage: 7 });
-  open = await investor.store.saveDecision({ ...newDecision(bank), name: 'Open', stage: 3 });
-  // Written as that release's schema had it: an assessment without a bank.
+  done = { ...newDecision(bank), name: 'Done', completed: true, stage: 7, version: 1 };
+  open = { ...newDecision(bank), name: 'Open', stage: 3, version: 1 };
+  for (const decision of [done, open]) {
+    await db.query(
+      `insert into public.decisions (user_id, id, name, bank_id, bank_version, stage, answers, completed, created_at)
+       select id, $1, $2, $3, $4, $5, $6, $7, $8 from auth.users where email = 'upgrade@example.com'`,
+      [
+        decision.id,
+        decision.name,
+        decision.bankId,
+        decision.bankVersion,
+        decision.stage,
+        decision.answers,
+        decision.completed,
+        decision.createdAt,
+      ],
+    );
+  }
   const { bankId: _, bankVersion: __, ...old } = assessment(48, new Date('2025-05-01T00:00:00Z'));
   oldAssessment = old;
   await db.query(
@@ -56,7 +76,7 @@ describe('a database from the release before reviews', () => {
   it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
     const guarded = guardSchema(db, all);
     await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
-    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK]);
+    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
     await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
@@ -74,7 +94,25 @@ describe('a database from the release before reviews', () => {
     expect(await investor.store.listReviews()).toEqual([added]);
     expect((await investor.store.stats()).breakdown).toMatchObject({ decisions: 2, reviews: 1 });
     const file = await investor.store.exportAll();
-    expect(file).toMatchObject({ version: 2, reviews: [added] });
+    expect(file).toMatchObject({ version: 3, reviews: [added] });
+  });
+
+  it('gives every stored decision no forecast, and keeps one made after the upgrade fixed', async () => {
+    for (const decision of await investor.store.listDecisions()) {
+      expect(decision).toMatchObject({ forecast: null, forecastMadeAt: null });
+    }
+    const stored = (await investor.store.getDecision(done.id)) as Decision;
+    const forecast = { 'f-1': '70', 'f-2': ['-5', '15'] };
+    const made = await investor.store.saveDecision({
+      ...stored,
+      answers: { ...stored.answers, ...forecast },
+      forecast,
+    });
+    expect(made).toMatchObject({ forecast, forecastMadeAt: expect.any(String) });
+    const changed = refusal(investor.store.saveDecision({ ...made, answers: { ...made.answers, 'f-1': '90' } }));
+    expect(await changed).toMatchObject({ code: 'validation', messageKey: 'forecastFixed' });
+    expect(await investor.store.getDecision(done.id)).toEqual(made);
+    expect((await investor.store.stats()).breakdown).toMatchObject({ decisions: 2, forecasts: 1 });
   });
 
   it("gives a stored assessment the risk bank version it was answered on, and keeps a new one's own", async () => {
@@ -85,7 +123,9 @@ describe('a database from the release before reviews', () => {
     expect((await investor.store.listRiskAssessments()).map((a) => a.bankVersion)).toEqual(['1.0.0', '1.1.0']);
   });
 
-  it('gets a new first-visit snapshot: the new migration changes its fingerprint', async () => {
+  it('gets a new first-visit snapshot: each new migration changes its fingerprint', async () => {
+    const beforeForecasts = all.filter((script) => script.key !== FORECASTS);
     expect(await snapshotFingerprint(all)).not.toBe(await snapshotFingerprint(beforeReviews));
+    expect(await snapshotFingerprint(all)).not.toBe(await snapshotFingerprint(beforeForecasts));
   });
 });

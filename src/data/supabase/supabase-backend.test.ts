@@ -287,10 +287,59 @@ describe('Supabase store requests', () => {
         'evaluated',
         'evaluation_result',
         'evaluation_score',
+        'forecast',
         'name',
         'stage',
       ].sort(),
     );
+  });
+
+  it('sends a forecast with the save that completes, never its date, and reads the date the database stamped', async () => {
+    const created = await signedIn();
+    const forecast = { 'f-1': '70', 'f-2': ['-5', '15'] };
+    const open = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Mine', version: 2, answers: forecast };
+    const completing = { ...open, completed: true, stage: 7, forecast };
+    server.route((request) =>
+      request.path === '/rest/v1/decisions' && request.method === 'PATCH'
+        ? {
+            status: 200,
+            // As PostgREST returns the stamp: microseconds, an offset.
+            body: [{ ...decisionRow(completing, 3), forecast_made_at: '2025-06-01T10:00:00.123456+00:00' }],
+          }
+        : undefined,
+    );
+    expect(await created.store.saveDecision(completing)).toMatchObject({
+      forecast,
+      forecastMadeAt: '2025-06-01T10:00:00.123Z',
+    });
+    const [patch] = requestsTo('/rest/v1/decisions');
+    expect(patch?.body).toMatchObject({ completed: true, forecast });
+    expect(patch?.body).not.toHaveProperty('forecast_made_at');
+  });
+
+  it('says a forecast is fixed when the database refuses to rewrite it, without retrying', async () => {
+    const created = await signedIn();
+    const forecast = { 'f-1': '70' };
+    const done = {
+      ...newDecision({ bankId: 'b', bankVersion: '1' }),
+      completed: true,
+      stage: 7,
+      answers: { 'f-1': '90' },
+      forecast,
+      forecastMadeAt: '2025-06-01T10:00:00.000Z',
+      version: 3,
+    };
+    server.route((request) =>
+      request.path === '/rest/v1/decisions'
+        ? { status: 400, body: { code: 'IC003', message: 'forecast-fixed' } }
+        : undefined,
+    );
+    expect(await refusal(created.store.saveDecision(done))).toMatchObject({
+      code: 'validation',
+      messageKey: 'forecastFixed',
+    });
+    expect(requestsTo('/rest/v1/decisions')).toHaveLength(1);
+    expect(created.sleeps).toEqual([]);
   });
 
   it('retries a transient failure 3 times, 1000 ms × attempt apart, with PostgREST’s own retries off', async () => {
@@ -357,12 +406,28 @@ describe('Supabase store requests', () => {
     const created = await signedIn();
     server.route((request) => {
       if (request.path === '/rest/v1/rpc/my_storage_stats') {
-        return { status: 200, body: { profiles: 1, profilesBytes: 100, decisions: 2, decisionsBytes: 900 } };
+        return {
+          status: 200,
+          body: {
+            profiles: 1,
+            profilesBytes: 100,
+            decisions: 2,
+            decisionsBytes: 900,
+            forecasts: 1,
+            forecastsBytes: 60,
+          },
+        };
       }
       if (request.path === '/rest/v1/rpc/delete_my_data') return { status: 204 };
       return undefined;
     });
-    expect(await created.store.stats()).toMatchObject({ totalFiles: 3, totalSize: 1000 });
+    // A forecast lives in its decision's row: counted, but neither a stored row nor bytes of its own in the total.
+    expect(await created.store.stats()).toMatchObject({
+      totalFiles: 3,
+      totalSize: 1000,
+      breakdown: { forecasts: 1 },
+      bytes: { forecasts: 60 },
+    });
     await created.store.deleteAllMyData();
     expect(requestsTo('/rest/v1/rpc/delete_my_data').map((r) => r.method)).toEqual(['POST']);
   });
@@ -374,6 +439,9 @@ describe('Supabase store requests', () => {
       name: 'Index fund',
       completed: true,
       stage: 7,
+      answers: { 'f-1': '70' },
+      forecast: { 'f-1': '70' },
+      forecastMadeAt: '2025-05-01T08:00:00.000Z',
     };
     const profileRow = { user_id: USER_ID, name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] };
     const { id, decisionId, bankId, bankVersion, answers } = review(stored.id);
@@ -400,6 +468,10 @@ describe('Supabase store requests', () => {
     const exported = await created.store.exportAll();
     expect(exported.profile).toMatchObject({ name: 'Lin', riskTolerance: 'balanced' });
     expect(exported.decisions.map((decision) => [decision.id, decision.name])).toEqual([[stored.id, 'Index fund']]);
+    expect(exported.decisions[0]).toMatchObject({
+      forecast: { 'f-1': '70' },
+      forecastMadeAt: '2025-05-01T08:00:00.000Z',
+    });
     expect(exported.reviews).toEqual([
       { id, decisionId, bankId, bankVersion, answers, createdAt: '2025-07-01T08:00:00.500Z' },
     ]);
@@ -411,7 +483,10 @@ describe('Supabase store requests', () => {
     expect(calls[0]?.body).toMatchObject({
       p_replace: true,
       p_profile: { name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] },
-      p_decisions: [{ id: stored.id, name: 'Index fund' }],
+      // Import keeps the date the forecast was made.
+      p_decisions: [
+        { id: stored.id, name: 'Index fund', forecast: { 'f-1': '70' }, forecast_made_at: '2025-05-01T08:00:00.000Z' },
+      ],
       p_risk_assessments: [],
       p_reviews: [{ id, decision_id: stored.id, answers, created_at: '2025-07-01T08:00:00.500Z' }],
     });

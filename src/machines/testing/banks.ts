@@ -1,5 +1,5 @@
 /**
- * Small banks for the machine tests. Three stages rather than seven, so the tests
+ * Small banks for the machine tests. Three stages rather than eight, so the tests
  * prove the editor takes its stage count from the bank.
  */
 import type { Answers, Bank, Question, Section } from '../../content/types';
@@ -51,3 +51,30 @@ export const riskBank: Bank = {
 };
 
 export const riskAnswers: Answers = { 'r-1': 'high', 'r-2': ['a'], 'r-3': 'p' };
+
+/**
+ * The test decision bank in a later version whose last stage is a locked
+ * forecast (a probability, an 80 % range and an optional benchmark), like the
+ * shipped decision bank's.
+ */
+export const forecastBank: Bank = {
+  ...decisionBank,
+  version: '1.1.0',
+  sections: [
+    ...decisionBank.sections.slice(0, 2),
+    {
+      ...section('f', [
+        question('f-1', 'probability', true),
+        question('f-2', 'range', true),
+        question('f-3', 'text', false),
+      ]),
+      locked: true,
+    },
+  ],
+};
+
+/** Answers to every required question of the forecast bank, stage by stage. */
+export const forecastStageAnswers: Answers[] = [
+  ...stageAnswers.slice(0, 2),
+  { 'f-1': '60', 'f-2': ['-10', '20'], 'f-3': 'CSI 300' },
+];

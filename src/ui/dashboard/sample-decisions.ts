@@ -21,6 +21,8 @@ export function sampleDecision(index: number, overrides: Partial<Decision> = {})
     evaluated: false,
     evaluationScore: null,
     evaluationResult: null,
+    forecast: null,
+    forecastMadeAt: null,
     createdAt: created,
     updatedAt: created,
     version: 1,

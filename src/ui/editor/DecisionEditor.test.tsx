@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
 import { DecisionEditor, type DecisionEditorHandle, type DecisionEditorProps } from './DecisionEditor';
+import { ForecastLockNote } from './ForecastLockNote';
 
 function renderEditor(overrides: Partial<DecisionEditorProps> = {}) {
   const props: DecisionEditorProps = {
@@ -17,7 +18,6 @@ function renderEditor(overrides: Partial<DecisionEditorProps> = {}) {
     stage: 3,
     stageCount: 7,
     stageTitle: 'Buy/Sell Rule Establishment',
-    showRequiredBanner: false,
     saving: false,
     onPrevious: vi.fn(),
     onNext: vi.fn(),
@@ -100,9 +100,51 @@ describe('DecisionEditor', () => {
     expect(button('Previous')).toBeDisabled();
   });
 
-  it('shows the required banner as an alert', () => {
-    renderEditor({ showRequiredBanner: true });
+  it('shows the required banner as an alert, and asks to correct answers when all are given', () => {
+    const { unmount } = renderEditor({ problemBanner: 'required' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer all required questions before proceeding.');
+    unmount();
+    renderEditor({ problemBanner: 'invalid' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked answers before proceeding.');
+  });
+
+  it("shows the stage's intro above its questions", () => {
+    renderEditor({ stageIntro: 'These answers are fixed when you complete the decision.' });
+    expect(screen.getByText('These answers are fixed when you complete the decision.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Buy criteria' })).toBeEnabled();
+  });
+
+  it('shows a fixed forecast read-only, saying when it was made, with the rest of the decision editable', async () => {
+    const user = userEvent.setup();
+    const { props } = renderEditor({
+      stage: 7,
+      stageIntro: 'These answers are fixed when you complete the decision.',
+      forecastLock: { madeAt: '2026-11-26T10:00:00.000Z' },
+    });
+    const note = 'Forecast made on Nov 26, 2026 — fixed when you completed the decision, so your reviews can score it.';
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.queryByText('These answers are fixed when you complete the decision.')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Questions of this stage' })).toHaveAccessibleDescription(note);
+    expect(screen.getByRole('textbox', { name: 'Buy criteria' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Decision name/ })).toBeEnabled();
+    expect(screen.queryByText('View only')).not.toBeInTheDocument();
+    await user.click(button('Complete decision') as HTMLElement);
+    expect(props.onComplete).toHaveBeenCalledOnce();
+    expect(button('Delete')).toBeEnabled();
+  });
+
+  it("words the date of a fixed forecast in the reader's language, and leaves it out when there is none", () => {
+    const { unmount } = render(
+      <I18nextProvider i18n={createI18n('zh')}>
+        <ForecastLockNote madeAt="2026-11-26T10:00:00.000Z" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('预测于 2026年11月26日 做出——完成决策时已锁定，以便复盘时为它评分。')).toBeVisible();
+    unmount();
+    renderEditor({ forecastLock: { madeAt: null } });
+    expect(
+      screen.getByText('This forecast was fixed when you completed the decision, so your reviews can score it.'),
+    ).toBeVisible();
   });
 
   it('is view-only for evaluated decisions: fields disabled, no Complete, no Delete, and says why', async () => {

@@ -15,6 +15,8 @@ import { DecisionNameField } from './DecisionNameField';
 import { DeleteDecisionButton } from './DeleteDecisionButton';
 import { DraftNotice } from './DraftNotice';
 import { EditorFooter } from './EditorFooter';
+import { ForecastLockNote } from './ForecastLockNote';
+import { LockIcon } from './LockIcon';
 import { SaveStatus, type SaveStatusProps } from './SaveStatus';
 import { StageIndicator } from './StageIndicator';
 
@@ -37,8 +39,19 @@ export interface DecisionEditorProps {
   stage: number;
   stageCount: number;
   stageTitle: string;
-  /** A failed Next or Complete left required questions unanswered. */
-  showRequiredBanner: boolean;
+  /** The section's intro above its questions (bank text, glossary marks rendered); not shown on a locked stage. */
+  stageIntro?: ReactNode;
+  /**
+   * Given when the stage holds the decision's fixed forecast: its questions show
+   * read-only under a note saying when the forecast was made. The rest of the
+   * decision stays editable.
+   */
+  forecastLock?: { madeAt: string | null } | null;
+  /**
+   * The banner after a failed Next or Complete: questions (or the name) left
+   * unanswered, or answers given that may not stand (marked at their fields).
+   */
+  problemBanner?: 'required' | 'invalid' | null;
   /** Complete is saving: its button spins. Background saves after Next show in `saveStatus` instead. */
   saving: boolean;
   /** The background save's status beside the stage indicator; omitted, nothing is shown. */
@@ -77,7 +90,9 @@ export function DecisionEditor({
   stage,
   stageCount,
   stageTitle,
-  showRequiredBanner,
+  stageIntro,
+  forecastLock,
+  problemBanner = null,
   saving,
   saveStatus,
   deleting = false,
@@ -95,6 +110,7 @@ export function DecisionEditor({
 }: DecisionEditorProps) {
   const { t } = useTranslation('editor');
   const titleId = useId();
+  const lockNoteId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focusName: () => nameInput.current?.focus() }), []);
   const label = useDecisionLabel()({ id: decisionId, name });
@@ -160,10 +176,23 @@ export function DecisionEditor({
         {saveStatus && !readOnly && <SaveStatus {...saveStatus} onOpenLatest={onOpenLatest} retryDisabled={busy} />}
       </div>
 
-      {showRequiredBanner && <Alert tone="error">{t('requiredBanner')}</Alert>}
+      {problemBanner && (
+        <Alert tone="error">{t(problemBanner === 'invalid' ? 'invalidBanner' : 'requiredBanner')}</Alert>
+      )}
+
+      {forecastLock ? (
+        <ForecastLockNote id={lockNoteId} madeAt={forecastLock.madeAt} />
+      ) : (
+        stageIntro && <p className="text-sm text-slate-700 dark:text-slate-300">{stageIntro}</p>
+      )}
 
       {/* A disabled fieldset disables every native control of the form inside it. */}
-      <fieldset disabled={readOnly} aria-label={t('questions')} className="min-w-0">
+      <fieldset
+        disabled={readOnly || Boolean(forecastLock)}
+        aria-label={t('questions')}
+        aria-describedby={forecastLock ? lockNoteId : undefined}
+        className="min-w-0"
+      >
         {children}
       </fieldset>
 
@@ -190,13 +219,5 @@ export function DecisionEditor({
         onBack={onClose}
       />
     </section>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-      <path d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" />
-    </svg>
   );
 }

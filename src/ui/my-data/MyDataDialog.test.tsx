@@ -19,7 +19,7 @@ function renderDialog(overrides: Partial<MyDataDialogProps> = {}) {
     open: true,
     onClose: vi.fn(),
     localMode: true,
-    counts: { profiles: 1, decisions: 4, riskAssessments: 2, evaluations: 3, reviews: 0 },
+    counts: { profiles: 1, decisions: 4, riskAssessments: 2, evaluations: 3, forecasts: 2, reviews: 1 },
     databaseBytes: 20_480,
     browser: { usage: 5 * 1024 * 1024, quota: 100 * 1024 * 1024 },
     persisted: true,
@@ -40,11 +40,16 @@ function renderDialog(overrides: Partial<MyDataDialogProps> = {}) {
 }
 
 describe('MyDataDialog', () => {
-  it('shows how many decisions, evaluations and assessments are stored, and the browser’s storage', () => {
-    renderDialog();
+  it('shows how many decisions, evaluations, forecasts, assessments and reviews are stored, and the browser’s storage', () => {
+    renderDialog({
+      counts: { profiles: 1, decisions: 4, riskAssessments: 2, evaluations: 3, forecasts: 5, reviews: 6 },
+    });
     expect(screen.getByTestId('stored-decisions')).toHaveTextContent('4');
     expect(screen.getByTestId('stored-evaluations')).toHaveTextContent('3');
+    expect(screen.getByTestId('stored-forecasts')).toHaveTextContent('5');
+    expect(screen.getByText(t('data:stats.forecasts'))).toBeVisible();
     expect(screen.getByTestId('stored-riskAssessments')).toHaveTextContent('2');
+    expect(screen.getByTestId('stored-reviews')).toHaveTextContent('6');
     expect(screen.getByText(/5 MB/)).toHaveTextContent(/100 MB/);
     expect(screen.getByText(/95 MB/)).toBeVisible();
   });

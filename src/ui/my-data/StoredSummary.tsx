@@ -30,6 +30,7 @@ export function StoredSummary({ counts, databaseBytes, browser, failed = false, 
   const rows = [
     ['decisions', counts?.decisions],
     ['evaluations', counts?.evaluations],
+    ['forecasts', counts?.forecasts],
     ['riskAssessments', counts?.riskAssessments],
     ['reviews', counts?.reviews],
   ] as const;
@@ -42,16 +43,23 @@ export function StoredSummary({ counts, databaseBytes, browser, failed = false, 
           {t('storage.loading')}
         </p>
       ) : (
-        <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
-          {rows.map(([key, count]) => (
-            <div key={key} className="rounded-lg bg-slate-100 px-2 py-3 dark:bg-slate-800">
-              <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`stats.${key}`)}</dt>
-              <dd className="text-2xl font-semibold tabular-nums" data-testid={`stored-${key}`}>
-                {count}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        // Sized by the space it is given (a dialog on a phone or a desktop), not by the window.
+        <div className="@container">
+          <dl className="grid grid-cols-3 gap-2 text-center @md:grid-cols-5">
+            {rows.map(([key, count]) => (
+              <div
+                key={key}
+                // A name on two lines pushes only its own label down: every number sits on the row's last line.
+                className="flex flex-col justify-between rounded-lg bg-slate-100 px-2 py-3 dark:bg-slate-800"
+              >
+                <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`stats.${key}`)}</dt>
+                <dd className="text-2xl font-semibold tabular-nums" data-testid={`stored-${key}`}>
+                  {count}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
       {!failed && databaseBytes !== null && (
         <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -2,7 +2,8 @@
  * What the production bundle uses in place of @rjsf/core's getDefaultRegistry
  * (swapped in by build/rjsf-aliases.ts): RJSF's own defaults, cut to what a
  * compiled bank section can reach. engine/compile-section only emits an object
- * of strings and of string lists with options (no numbers, booleans, anyOf/oneOf,
+ * of strings and of string lists (options, or a range's two ends, each drawn by
+ * a theme widget named in the uiSchema) (no numbers, booleans, anyOf/oneOf,
  * $ref, layout grids or additional properties), and this theme supplies every
  * widget and the templates it draws, so RJSF's other fields, default widgets and
  * templates (date pickers, file upload, colour, grid layouts…) never ship. A

@@ -1,6 +1,7 @@
 /**
  * The words the form engine itself shows (the spoken "required", the error
- * messages, the select placeholder, the typed-answer limits) come through this
+ * messages, the select placeholder, the labels and unit of the number controls,
+ * the typed-answer limits) come through this
  * small context rather than i18next, so a page that renders only the form ships
  * no i18n library: the app supplies the texts from i18next (I18nFormTexts), the
  * bench from its one-language tables (tableFormTexts). The texts themselves stay
@@ -22,6 +23,7 @@ type FormErrorKey = ErrorKey & keyof ErrorsTable;
 export type FormTextKey =
   | FormKey<'required' | 'selectPlaceholder'>
   | `form:errors.${keyof FormTable['errors'] & string}`
+  | `form:controls.${keyof FormTable['controls'] & string}`
   | `errors:${FormErrorKey}`;
 
 export type FormTextParams = Record<string, string>;
@@ -45,7 +47,7 @@ export function useFormTexts(): FormTexts {
  * imports just these entries (JSON named imports) ships nothing else of them.
  */
 export interface FormTables {
-  form: Pick<FormTable, 'required' | 'selectPlaceholder' | 'errors'>;
+  form: Pick<FormTable, 'required' | 'selectPlaceholder' | 'errors' | 'controls'>;
   errors: Partial<Pick<ErrorsTable, FormErrorKey>>;
 }
 

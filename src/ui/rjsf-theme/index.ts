@@ -15,7 +15,9 @@ import { FieldTemplate } from './templates/FieldTemplate';
 import { Nothing } from './templates/Nothing';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget';
+import { ProbabilityWidget } from './widgets/ProbabilityWidget';
 import { RadioWidget, YesNoWidget } from './widgets/RadioWidget';
+import { RangeWidget } from './widgets/RangeWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
 import { DateWidget, NumberWidget, TextWidget } from './widgets/TextWidget';
@@ -30,9 +32,12 @@ export const theme: ThemeProps = {
     RadioWidget,
     CheckboxesWidget,
     DateWidget,
-    // Named as the engine's uiSchema names them ('ui:widget': 'yesno' / 'number').
+    // Named as the engine's uiSchema names them ('ui:widget': 'yesno', 'number', …). RJSF hands a
+    // widget named on an array field (a range's two ends) the whole list as its value.
     yesno: YesNoWidget,
     number: NumberWidget,
+    probability: ProbabilityWidget,
+    range: RangeWidget,
   },
   templates: {
     FieldTemplate,

@@ -48,3 +48,9 @@ export const checkboxMark =
 export function choiceLabel(disabled: boolean): string {
   return `text-sm leading-6 text-slate-800 dark:text-slate-200 ${disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}`;
 }
+
+/** The unit after a number control (the "%" of a probability or a range end). */
+export const unitText = 'shrink-0 text-sm text-slate-600 dark:text-slate-300';
+
+/** The label of one control inside a question's group (a range's low and high end). */
+export const partLabel = 'block text-sm text-slate-700 dark:text-slate-300';

@@ -12,6 +12,7 @@ import enCommon from '../../../src/i18n/locales/en/common.json' with { type: 'js
 import enDashboard from '../../../src/i18n/locales/en/dashboard.json' with { type: 'json' };
 import enEditor from '../../../src/i18n/locales/en/editor.json' with { type: 'json' };
 import enEvaluation from '../../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
+import enForm from '../../../src/i18n/locales/en/form.json' with { type: 'json' };
 import enReview from '../../../src/i18n/locales/en/review.json' with { type: 'json' };
 import enRisk from '../../../src/i18n/locales/en/risk.json' with { type: 'json' };
 import enShell from '../../../src/i18n/locales/en/shell.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import zhCommon from '../../../src/i18n/locales/zh/common.json' with { type: 'js
 import zhDashboard from '../../../src/i18n/locales/zh/dashboard.json' with { type: 'json' };
 import zhEditor from '../../../src/i18n/locales/zh/editor.json' with { type: 'json' };
 import zhEvaluation from '../../../src/i18n/locales/zh/evaluation.json' with { type: 'json' };
+import zhForm from '../../../src/i18n/locales/zh/form.json' with { type: 'json' };
 import zhReview from '../../../src/i18n/locales/zh/review.json' with { type: 'json' };
 import zhRisk from '../../../src/i18n/locales/zh/risk.json' with { type: 'json' };
 import zhShell from '../../../src/i18n/locales/zh/shell.json' with { type: 'json' };
@@ -35,6 +37,7 @@ const en = {
   dashboard: enDashboard,
   editor: enEditor,
   evaluation: enEvaluation,
+  form: enForm,
   review: enReview,
   risk: enRisk,
   shell: enShell,
@@ -48,6 +51,7 @@ const zh: Texts = {
   dashboard: zhDashboard,
   editor: zhEditor,
   evaluation: zhEvaluation,
+  form: zhForm,
   review: zhReview,
   risk: zhRisk,
   shell: zhShell,
@@ -143,19 +147,54 @@ export async function chooseOptions(scope: Locator, pick: (count: number) => num
   }
 }
 
+/** The forecast a careful investor states: the chance the thesis plays out, and an 80 % range for the return, in %. */
+export interface Forecast {
+  probability: string;
+  low: string;
+  high: string;
+}
+
+export const FORECAST: Forecast = { probability: '60', low: '-10', high: '20' };
+
+/** Number fields (a probability, the ends of a range) open a decimal keypad; everything else typed is words. */
+const NUMBER_FIELDS = 'input[inputmode="decimal"]';
+
+/**
+ * What a careful investor types into a number field: a range's Low and High
+ * ends (labelled so by the form) take the forecast's range, any other number
+ * the forecast's probability.
+ */
+export function numberFor(label: string, forecast: Forecast, t: Texts = text): string {
+  if (label === t.form.controls.low) return forecast.low;
+  if (label === t.form.controls.high) return forecast.high;
+  return forecast.probability;
+}
+
+/** Types the forecast into the number fields in scope (the forecast stage's probability and range). */
+export async function fillNumbers(scope: Locator, forecast: Forecast = FORECAST, t: Texts = text): Promise<void> {
+  for (const field of await scope.locator(NUMBER_FIELDS).all()) {
+    const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '');
+    await field.fill(numberFor(label, forecast, t));
+  }
+}
+
 /**
  * Answers every question of the stage on screen like a careful investor:
- * written answers mention targets, stop-losses and verification; choices take the
- * first option, or `pick` when given.
+ * written answers mention targets, stop-losses and verification; numbers state
+ * the forecast (`forecast`, FORECAST unless told); choices take the first option,
+ * or `pick` when given.
  */
 export async function fillStage(
   page: Page,
   written: string,
   pick: (count: number) => number = () => 0,
   t: Texts = text,
+  forecast: Forecast = FORECAST,
 ) {
   const questions = stageQuestions(page, t);
-  for (const field of await questions.locator('textarea, input[type="text"]').all()) await field.fill(written);
+  const words = questions.locator(`textarea, input[type="text"]:not(${NUMBER_FIELDS})`);
+  for (const field of await words.all()) await field.fill(written);
+  await fillNumbers(questions, forecast, t);
   await chooseOptions(questions, pick);
 }
 
@@ -168,10 +207,14 @@ export const CAREFUL_ANSWER_ZH =
 
 export const carefulAnswer = (language: Language) => (language === 'zh' ? CAREFUL_ANSWER_ZH : CAREFUL_ANSWER);
 
-/** The stage indicator's "(n/7)" for a stage. */
-export const stagePosition = (stage: number, t: Texts = text) => fill(t.editor.stages.position, { stage, total: 7 });
+/** How many stages a new decision has: one per section of the decision bank, the last the forecast. */
+export const STAGES = 8;
 
-/** Creates a decision and answers all seven stages, completing it. */
+/** The stage indicator's "(n/8)" for a stage. */
+export const stagePosition = (stage: number, t: Texts = text) =>
+  fill(t.editor.stages.position, { stage, total: STAGES });
+
+/** Creates a decision and answers all its stages, the forecast last, completing it. */
 export async function createCompletedDecision(
   page: Page,
   name: string,
@@ -179,21 +222,25 @@ export async function createCompletedDecision(
   written = CAREFUL_ANSWER,
   /** Which option each stage's radio groups take (by stage number), the first unless told. */
   pickOnStage: (stage: number, count: number) => number = () => 0,
+  forecast: Forecast = FORECAST,
 ): Promise<void> {
   await page.getByRole('button', { name: t.dashboard.journal.new }).click();
   await page.getByLabel(t.editor.name.label).fill(name);
-  for (let stage = 1; stage <= 7; stage++) {
+  for (let stage = 1; stage <= STAGES; stage++) {
     await expect(page.getByText(stagePosition(stage, t))).toBeVisible();
-    await fillStage(page, written, (count) => pickOnStage(stage, count), t);
-    const last = stage === 7;
+    await fillStage(page, written, (count) => pickOnStage(stage, count), t, forecast);
+    const last = stage === STAGES;
     await page.getByRole('button', { name: last ? t.editor.complete : t.editor.next }).click();
   }
   await expect(page.getByRole('heading', { name: t.dashboard.journal.title })).toBeVisible();
 }
 
-/** The journal's row of a decision (the sidebar lists it too; this is the one with the stage count). */
+/** The journal's row of a completed decision (the sidebar lists it too; this is the one with the stage count). */
 export const journalRow = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: '7/7' });
+  page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .filter({ hasText: `${STAGES}/${STAGES}` });
 
 /** Opens the risk assessment from the profile card. */
 export async function openRiskAssessment(page: Page, t: Texts = text): Promise<Locator> {

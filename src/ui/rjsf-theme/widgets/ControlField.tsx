@@ -1,7 +1,8 @@
 /**
- * Frame of a single-control question (text, textarea, select, date): the
- * question as the control's <label>, help, the control, the error. The control
- * points at help and error with aria-describedby (see textControlProps).
+ * Frame of a single-control question (text, textarea, select, date, number,
+ * probability): the question as the control's <label>, help, the control, the
+ * error. The control points at help and error with aria-describedby (see
+ * textControlProps).
  */
 
 import { errorId, helpId, type WidgetProps } from '@rjsf/utils';
@@ -10,13 +11,20 @@ import { MarkedText } from '../../glossary/MarkedText';
 import { useFormTexts } from '../form-texts';
 import { errorText, helpText, questionLabel } from '../styles';
 import { QuestionText } from './QuestionText';
-import { widgetTexts } from './widget-texts';
+import { type LiveProblem, shownError, widgetTexts } from './widget-texts';
 
-export function ControlField({ props, children }: { props: WidgetProps; children: ReactNode }) {
-  const { glossary, lang, help, error, limit } = widgetTexts(props);
+export interface ControlFieldProps {
+  props: WidgetProps;
+  /** A problem the widget sees while the investor types (see widget-texts.ts); pass the same to textControlProps. */
+  live?: LiveProblem | null;
+  children: ReactNode;
+}
+
+export function ControlField({ props, live = null, children }: ControlFieldProps) {
+  const texts = widgetTexts(props, live);
+  const { glossary, lang, help } = texts;
   const { t } = useFormTexts();
-  const limitText = limit && t(`errors:${limit.key}`, limit.params);
-  const shownError = error ?? limitText;
+  const message = shownError(texts, t);
   return (
     <div className="space-y-1.5">
       <label htmlFor={props.id} className={questionLabel}>
@@ -28,9 +36,9 @@ export function ControlField({ props, children }: { props: WidgetProps; children
         </p>
       )}
       {children}
-      {shownError && (
+      {message && (
         <p id={errorId(props.id)} className={errorText}>
-          {shownError}
+          {message}
         </p>
       )}
     </div>

@@ -1,0 +1,75 @@
+/**
+ * The dashboard card of the investor's calibration: the summary figures and,
+ * once enough forecasts are scored for a verdict, the rules' sentence on what
+ * that many can show and their verdict on each bin with enough forecasts
+ * ("you are overconfident at the high end"); the decomposition stays on the
+ * page. "Open calibration" leads to the page with the chart, the bins and
+ * every resolved forecast. Before any forecast it says what will appear and when.
+ */
+import { useTranslation } from 'react-i18next';
+import type { CalibrationReport } from '../../scoring/calibration-types';
+import type { OutcomeMessage } from '../../scoring/process-outcome';
+import { Button } from '../common/Button';
+import { Card } from '../dashboard/Card';
+import { type CalibrationRuleText, CalibrationSummary } from './CalibrationSummary';
+
+export interface CalibrationCardProps {
+  report: CalibrationReport;
+  /** Scoring message key → text in the current language. */
+  ruleText: CalibrationRuleText;
+  onOpenPage: () => void;
+  className?: string;
+}
+
+/** The `data-focus-key` of the card's button: the dashboard gives it the focus back when the page closes. */
+const OPEN_CALIBRATION_FOCUS_KEY = 'calibration';
+
+export function CalibrationCard({ report, ruleText, onOpenPage, className }: CalibrationCardProps) {
+  const { t } = useTranslation('calibration');
+  const headlines = report.decomposition === null ? [] : verdictSentences(report);
+  return (
+    <Card title={t('title')} className={className}>
+      <div className="space-y-4">
+        <CalibrationSummary report={report} ruleText={ruleText} />
+        {headlines.length > 0 && (
+          <div data-testid="verdicts" className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+            {headlines.map((sentence) => (
+              <p key={`${sentence.key}:${JSON.stringify(sentence.params)}`}>
+                {ruleText(sentence.key, sentence.params)}
+              </p>
+            ))}
+          </div>
+        )}
+        {report.resolved.length > 0 && (
+          <div className="flex justify-end">
+            <Button onClick={onOpenPage} icon={<ChartIcon />} data-focus-key={OPEN_CALIBRATION_FOCUS_KEY}>
+              {t('open')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The sample-size sentence (first) and the per-bin sentences (last, one per bin
+ * with a verdict), leaving out the decomposition between them.
+ */
+function verdictSentences(report: CalibrationReport): OutcomeMessage[] {
+  const judged = report.bins.filter((bin) => bin.verdict !== null).length;
+  const [size] = report.sentences;
+  const bins = judged > 0 ? report.sentences.slice(-judged) : [];
+  return size ? [size, ...bins] : bins;
+}
+
+function ChartIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true">
+      <path d="M3 17 17 3" strokeDasharray="2 2" strokeLinecap="round" />
+      <circle cx="6" cy="12" r="1.6" fill="currentColor" stroke="none" />
+      <circle cx="10" cy="9" r="1.6" fill="currentColor" stroke="none" />
+      <circle cx="14" cy="11" r="1.6" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
