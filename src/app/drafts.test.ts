@@ -39,6 +39,18 @@ describe('draft store', () => {
     expect(createDraftStore('u-1', storage).read('d-1')?.decision.name).toBe('Kept');
   });
 
+  it('keeps a draft written before decisions carried a forecast: what was typed is not lost on upgrade', () => {
+    const storage = memoryStorage();
+    const { forecast: _forecast, forecastMadeAt: _madeAt, ...older } = decision('d-1', 'Typed before the upgrade');
+    storage.setItem(
+      `${DRAFTS_KEY_PREFIX}u-1`,
+      JSON.stringify({ 'd-1': { decision: older, stage: 2, savedAt: '2024-03-01T00:00:00.000Z' } }),
+    );
+    const read = createDraftStore('u-1', storage).read('d-1');
+    expect(read?.decision.name).toBe('Typed before the upgrade');
+    expect(read?.decision.forecast).toBeNull();
+  });
+
   it('keeps each user’s drafts apart', () => {
     const storage = memoryStorage();
     createDraftStore('u-1', storage, clock()).write(decision('d-1'), 1);

@@ -5,7 +5,7 @@
  * (hand-edited, or written by an older version) are skipped, never trusted.
  */
 import { number, object, string } from '../data/schema';
-import { decisionSchema } from '../data/shapes';
+import { decisionSchema, fillMissingForecast } from '../data/shapes';
 import { isStorageFullError } from '../data/storage-full';
 import type { DecisionDraft, DraftPort } from '../machines/draft-port';
 
@@ -18,6 +18,12 @@ const draftSchema = object({ decision: decisionSchema, stage: number({ integer: 
 
 function isDraft(value: unknown): value is DecisionDraft {
   return draftSchema.is(value);
+}
+
+/** A draft written before decisions carried a forecast lacks its two fields: they are filled in, so that typing is not lost. */
+function upgradeDraft(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('decision' in value)) return value;
+  return { ...value, decision: fillMissingForecast(value.decision) };
 }
 
 /** Removes every user's drafts from this browser: on sign-out, and when the app starts signed out. */
@@ -52,7 +58,9 @@ export function createDraftStore(
       const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
       if (typeof parsed !== 'object' || parsed === null) return {};
       return Object.fromEntries(
-        Object.entries(parsed).filter(([id, draft]) => isDraft(draft) && draft.decision.id === id),
+        Object.entries(parsed)
+          .map(([id, draft]): [string, unknown] => [id, upgradeDraft(draft)])
+          .filter(([id, draft]) => isDraft(draft) && draft.decision.id === id),
       ) as Record<string, DecisionDraft>;
     } catch {
       return {};

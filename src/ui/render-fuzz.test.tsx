@@ -113,6 +113,8 @@ const decision: fc.Arbitrary<Decision> = fc
     bankId: fc.constantFrom('decision-checkpoint', 'constructor', 'retired-bank'),
     bankVersion: fc.constantFrom('1', '__proto__'),
     stage: fc.integer({ min: 1, max: 7 }),
+    forecast: fc.constant(null),
+    forecastMadeAt: fc.constant(null),
     answers: fc.dictionary(hostile, fc.oneof(hostile, texts), { maxKeys: 4 }),
     completed: fc.boolean(),
     evaluated: fc.boolean(),

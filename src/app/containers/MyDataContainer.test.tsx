@@ -40,6 +40,7 @@ function memoryAccount(decisions: Decision[] = []): { backend: Backend; decision
         riskAssessments: 0,
         evaluations: stored.filter((d) => d.evaluated).length,
         reviews: 0,
+        forecasts: stored.filter((d) => d.forecast !== null).length,
       },
     }),
     exportAll: async () => buildExport(null, stored, []),
@@ -119,7 +120,7 @@ describe('My data', () => {
   it.each([
     ['cut off part-way', (text: string) => text.slice(0, Math.floor(text.length * 0.6)), 'errors:importNotJson'],
     ['from another program', () => JSON.stringify({ format: 'other-app', items: [] }), 'errors:importForeign'],
-    ['from a newer app', (text: string) => text.replace('"version":2', '"version":7'), 'errors:importNewerVersion'],
+    ['from a newer app', (text: string) => text.replace('"version":3', '"version":7'), 'errors:importNewerVersion'],
     [
       'hostile: markup and SQL in a record id',
       (text: string) => text.replace(/"id":"[^"]+"/, `"id":"<img src=x onerror=alert(1)>'; drop table decisions;--"`),

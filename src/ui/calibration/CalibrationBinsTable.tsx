@@ -47,11 +47,17 @@ export function CalibrationBinsTable({ bins }: { bins: readonly CalibrationBin[]
                 {t('bins.span', { from: percent(bin.from), to: percent(bin.to) })}
               </th>
               <td className={cell}>{bin.n}</td>
-              <td className={cell}>{empty ? t('bins.empty') : percent(bin.meanForecast)}</td>
-              <td className={cell}>{empty ? t('bins.empty') : percent(bin.observed)}</td>
-              <td className={cell}>
-                {empty ? t('bins.empty') : t('bins.between', { low: percent(bin.low), high: percent(bin.high) })}
-              </td>
+              {empty ? (
+                <td colSpan={3} className={cell}>
+                  {t('bins.empty')}
+                </td>
+              ) : (
+                <>
+                  <td className={cell}>{percent(bin.meanForecast)}</td>
+                  <td className={cell}>{percent(bin.observed)}</td>
+                  <td className={cell}>{t('bins.between', { low: percent(bin.low), high: percent(bin.high) })}</td>
+                </>
+              )}
             </tr>
           );
         })}

@@ -67,7 +67,6 @@ export default function CalibrationChart({ data, label, description, xLabel, yLa
     tick: { fill: 'currentColor', fontSize: 11 },
     stroke: 'currentColor',
     strokeOpacity: 0.4,
-    allowDataOverflow: true,
   };
   return (
     <ScatterChart
