@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import bankSchema from '../../questionnaires/schema/bank.schema.json' with { type: 'json' };
 import { ERROR_KEYS } from './error-keys';
 import { StoreError } from './errors';
 import { newDecision } from './ids';
@@ -66,6 +67,11 @@ describe('the limits the database holds', () => {
     expect(migrations).toContain(
       `check (forecast is null or internal.answers_shape_ok(forecast, ${LIMITS.decisionAnswersBytes}))`,
     );
+    expect(migrations).toContain(`check (stage between 1 and ${LIMITS.decisionStages})`);
+  });
+
+  it('hold no bank the content check accepts from being saved at its last stage', () => {
+    expect(bankSchema.properties.sections.maxItems).toBe(LIMITS.decisionStages);
   });
 });
 

@@ -9,6 +9,8 @@
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
 
 export const LIMITS = {
+  /** Stages a decision bank may have; a decision's `stage` lies from 1 to this (decisions.stage). */
+  decisionStages: 20,
   /** Decision name, characters (decisions.name). */
   decisionName: 200,
   /** Profile name, characters (profiles.name). */

@@ -108,7 +108,7 @@ export const decisionSchema: Schema<Decision> = refine(
     name: string({ max: LIMITS.decisionName * 2 }),
     bankId: string({ min: 1, max: 100 }),
     bankVersion: string({ min: 1, max: 50 }),
-    stage: number({ integer: true, min: 1, max: 7 }),
+    stage: number({ integer: true, min: 1, max: LIMITS.decisionStages }),
     answers: answersSchema,
     completed: boolean(),
     evaluated: boolean(),

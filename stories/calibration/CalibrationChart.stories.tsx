@@ -72,7 +72,6 @@ export const ChartOnly: Story = {
               observed: bin.observed,
               interval: [bin.observed - bin.low, bin.high - bin.observed],
               n: bin.n,
-              label: t('calibration:chart.point', { count: bin.n }),
               detail: t('calibration:chart.tooltip', {
                 count: bin.n,
                 forecast: percent(bin.meanForecast),

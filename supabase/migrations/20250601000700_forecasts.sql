@@ -16,6 +16,13 @@ alter table public.decisions
   -- Its date says when it was made: the trigger below stamps it, so one never goes without the other.
   add constraint decisions_forecast_has_date check ((forecast is null) = (forecast_made_at is null));
 
+-- The forecast came as a stage of its own, so a decision bank may now have more
+-- than seven stages. The bound stays (a stage is a small whole number), with
+-- room for banks editors add later; src/data/limits.ts holds the same number.
+alter table public.decisions
+  drop constraint decisions_stage_check,
+  add constraint decisions_stage_check check (stage between 1 and 20);
+
 -- The refusals raise the app's own code IC003 (the reviews trigger has IC001
 -- and IC002), so the store can say "this forecast is fixed" rather than
 -- "failed to save". Runs before the checks above, so an update that would

@@ -12,7 +12,7 @@ prepare decision(text, smallint, jsonb) as
 
 select lives_ok($$execute decision('decision-1', 1::smallint, '{"1-1": "text", "2-1": ["a", "b"]}')$$, 'a well-formed decision is stored');
 select throws_ok($$execute decision('decision-2', 0::smallint, '{}')$$, '23514', null, 'stage 0 is refused');
-select throws_ok($$execute decision('decision-3', 8::smallint, '{}')$$, '23514', null, 'stage 8 is refused');
+select throws_ok($$execute decision('decision-3', 21::smallint, '{}')$$, '23514', null, 'a stage past the largest bank a decision may have is refused');
 select throws_ok($$execute decision('decision-4', 1::smallint, '[]')$$, '23514', null, 'answers must be a JSON object');
 select throws_ok($$execute decision('decision-5', 1::smallint, '{"1-1": 5}')$$, '23514', null, 'an answer must be text or a list');
 select throws_ok($$execute decision('decision-6', 1::smallint, '{"2-1": ["a", 1]}')$$, '23514', null, 'a list answer holds only text');

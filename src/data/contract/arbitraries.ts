@@ -55,7 +55,7 @@ export const decisionArbitrary: fc.Arbitrary<Decision> = fc
     id,
     name: typed(80),
     bankVersion: fc.constantFrom('1.0.0', '1.1.0'),
-    stage: fc.integer({ min: 1, max: 7 }),
+    stage: fc.integer({ min: 1, max: 8 }),
     answers: answersArbitrary,
     completed: fc.boolean(),
     result: fc.option(evaluationResult, { nil: null }),

@@ -27,8 +27,6 @@ export interface CalibrationDatum {
   /** Distances from `observed` down to the interval's low end and up to its high end. */
   interval: [number, number];
   n: number;
-  /** The point's label ("n = 3"). */
-  label: string;
   /** The tooltip's line for the bin. */
   detail: string;
 }
@@ -109,7 +107,7 @@ export default function CalibrationChart({ data, label, description, xLabel, yLa
           width={6}
           isAnimationActive={false}
         />
-        <LabelList dataKey="label" position="right" fill="currentColor" fontSize={11} />
+        <LabelList dataKey="n" position="right" fill="currentColor" fontSize={11} />
       </Scatter>
     </ScatterChart>
   );

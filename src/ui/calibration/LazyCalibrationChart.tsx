@@ -25,7 +25,6 @@ export function LazyCalibrationChart({ bins }: { bins: readonly CalibrationBin[]
       observed: bin.observed,
       interval: [Math.max(0, bin.observed - bin.low), Math.max(0, bin.high - bin.observed)],
       n: bin.n,
-      label: t('chart.point', { count: bin.n }),
       detail: t('chart.tooltip', {
         count: bin.n,
         forecast: percent(bin.meanForecast),

@@ -4,11 +4,13 @@
  * and whether it held, and the return over the benchmark. Outcomes are words,
  * the colours only repeat them.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import type { ResolvedForecast } from '../../scoring/calibration-types';
 import { formatDay } from '../common/format-date';
 import { useDecisionLabel } from '../dashboard/decision-label';
+import { useProgressiveList } from '../dashboard/use-progressive-list';
 import { formatReturn } from '../outcomes/format';
 import { formatExcess, formatShare } from './format';
 
@@ -34,11 +36,14 @@ export function ResolvedForecastList({ resolved }: { resolved: readonly Resolved
   const { t, i18n } = useTranslation('calibration');
   const lang = useLang();
   const label = useDecisionLabel();
+  const newestFirst = useMemo(() => [...resolved].reverse(), [resolved]);
+  // Hundreds of forecasts paint their first rows at once and the rest behind them.
+  const shown = useProgressiveList(newestFirst);
   if (resolved.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('resolvedList.empty')}</p>;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-      {[...resolved].reverse().map((forecast) => {
+      {shown.map((forecast) => {
         const outcome =
           forecast.outcome === 1
             ? { tone: 'good' as const, text: t('resolvedList.outcome.yes') }
