@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEvaluation, saveEvaluation } from '../evaluations';
 import { newDecision } from '../ids';
+import { LIMITS } from '../limits';
 import type { Backend } from '../ports';
 import type { Decision, NewReview, Review } from '../types';
 import { answersArbitrary } from './arbitraries';
@@ -152,7 +153,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
     });
 
     it('refuses nonsense before it reaches the database, without retrying', async () => {
-      const error = await refusal(alice.backend.store.saveDecision(draft('Bad', new Date(), { stage: 9 })));
+      const error = await refusal(alice.backend.store.saveDecision(draft('Bad', new Date(), { stage: LIMITS.decisionStages + 1 })));
       expect(error).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
       const tooLong = await refusal(alice.backend.store.saveDecision(draft('x'.repeat(201), new Date())));
       // A broken limit says which one, with the numbers: "try again" could never help.

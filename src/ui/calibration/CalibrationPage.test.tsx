@@ -89,7 +89,7 @@ describe('CalibrationPage', () => {
   it('speaks Chinese', () => {
     const { page } = renderPage(sampleCalibration('one'), 'zh');
     expect(within(page).getByRole('heading', { level: 2 })).toHaveTextContent('你的校准');
-    expect(page).toHaveTextContent('给出 70%已发生区间 -5% 至 +15% · 实际 +8%覆盖超出CSI 300 +5.0%');
+    expect(page).toHaveTextContent('给出 70%已发生区间 -5% 至 +15% · 实际 +8%覆盖相对 CSI 300 +5.0%');
     expect(within(page).getAllByRole('button', { name: '返回概览' })).toHaveLength(2);
   });
 });
