@@ -26,18 +26,28 @@ const OPEN_CALIBRATION_FOCUS_KEY = 'calibration';
 
 export function CalibrationCard({ report, ruleText, onOpenPage, className }: CalibrationCardProps) {
   const { t } = useTranslation('calibration');
-  const headlines = report.decomposition === null ? [] : verdictSentences(report);
+  const { size, verdicts } =
+    report.decomposition === null ? { size: undefined, verdicts: [] } : verdictSentences(report);
   return (
     <Card title={t('title')} className={className}>
       <div className="space-y-4">
         <CalibrationSummary report={report} ruleText={ruleText} />
-        {headlines.length > 0 && (
-          <div data-testid="verdicts" className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
-            {headlines.map((sentence) => (
-              <p key={`${sentence.key}:${JSON.stringify(sentence.params)}`}>
-                {ruleText(sentence.key, sentence.params)}
-              </p>
-            ))}
+        {size && (
+          <div data-testid="verdicts" className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+            <p>{ruleText(size.key, size.params)}</p>
+            {verdicts.length > 0 && (
+              <ul className="space-y-1">
+                {verdicts.map((sentence) => (
+                  <li key={`${sentence.key}:${JSON.stringify(sentence.params)}`} className="flex gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 size-1.5 shrink-0 rounded-full bg-sky-600 dark:bg-sky-400"
+                    />
+                    <span className="min-w-0 break-words">{ruleText(sentence.key, sentence.params)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
         {report.resolved.length > 0 && (
@@ -56,11 +66,9 @@ export function CalibrationCard({ report, ruleText, onOpenPage, className }: Cal
  * The sample-size sentence (first) and the per-bin sentences (last, one per bin
  * with a verdict), leaving out the decomposition between them.
  */
-function verdictSentences(report: CalibrationReport): OutcomeMessage[] {
+function verdictSentences(report: CalibrationReport): { size: OutcomeMessage | undefined; verdicts: OutcomeMessage[] } {
   const judged = report.bins.filter((bin) => bin.verdict !== null).length;
-  const [size] = report.sentences;
-  const bins = judged > 0 ? report.sentences.slice(-judged) : [];
-  return size ? [size, ...bins] : bins;
+  return { size: report.sentences[0], verdicts: judged > 0 ? report.sentences.slice(-judged) : [] };
 }
 
 function ChartIcon() {

@@ -47,7 +47,8 @@ export function CalibrationSummary({ report, ruleText }: CalibrationSummaryProps
   const skill = brier ? formatSkill(brier.skill, lang) : '';
   const skillSign = brier ? Math.sign(Math.round(brier.skill * 100)) : 0;
   return (
-    <div className="space-y-3">
+    // The figures sit side by side where the card is wide enough, whatever the screen: it may be a narrow column.
+    <div className="@container space-y-3">
       <p className="text-sm font-medium text-slate-700 tabular-nums dark:text-slate-300">
         {t('resolved', { count: report.forecasts, resolved: report.resolved.length })}
       </p>
@@ -61,7 +62,7 @@ export function CalibrationSummary({ report, ruleText }: CalibrationSummaryProps
           ))}
         </div>
       )}
-      <dl data-testid="figures" className="grid gap-3 sm:grid-cols-3">
+      <dl data-testid="figures" className="grid gap-3 @lg:grid-cols-3">
         <Figure label={t('brier.label')} value={brier ? formatScore(brier.score, lang) : null}>
           {brier ? (
             <>

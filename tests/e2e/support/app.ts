@@ -6,6 +6,7 @@
  * (English unless told).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import decisionBank from '../../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import enAi from '../../../src/i18n/locales/en/ai.json' with { type: 'json' };
 import enAuth from '../../../src/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../../src/i18n/locales/en/common.json' with { type: 'json' };
@@ -208,7 +209,7 @@ export const CAREFUL_ANSWER_ZH =
 export const carefulAnswer = (language: Language) => (language === 'zh' ? CAREFUL_ANSWER_ZH : CAREFUL_ANSWER);
 
 /** How many stages a new decision has: one per section of the decision bank, the last the forecast. */
-export const STAGES = 8;
+export const STAGES = decisionBank.sections.length;
 
 /** The stage indicator's "(n/8)" for a stage. */
 export const stagePosition = (stage: number, t: Texts = text) =>
