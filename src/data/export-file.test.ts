@@ -6,6 +6,7 @@ import enErrors from '../i18n/locales/en/errors.json';
 import { datasetArbitrary } from './contract/arbitraries';
 import { evaluationResult, assessment as riskAssessment } from './contract/fixtures';
 import { buildExport, checkExport, EXPORT_VERSION, exportFileName, readExportText } from './export-file';
+import { LIMITS } from './limits';
 import type { Decision, Review, RiskAssessment } from './types';
 import exportSchema from './user-data-export.schema.json';
 
@@ -94,7 +95,7 @@ describe('the export file', () => {
 
   it('is refused by the schema when a record is broken, as the app refuses it', () => {
     const file = good();
-    file.decisions[0].stage = 9;
+    file.decisions[0].stage = LIMITS.decisionStages + 1;
     expect(matchesSchema(file)).toBe(false);
     expect(checkExport(file).ok).toBe(false);
     const badReview = good();
