@@ -114,6 +114,10 @@ export interface CalibrationReport {
    * Message keys of the rules file with their values.
    */
   sentences: OutcomeMessage[];
+  /** The first of `sentences`: what this many scored forecasts can show; null when the rules give none. */
+  sampleSentence: OutcomeMessage | null;
+  /** The last of `sentences`: the verdict on each bin with enough forecasts, in bin order; empty below the sample size. */
+  binVerdicts: OutcomeMessage[];
   /** The card's labels that depend on the rules: the reference ("Always saying 50 %") and the range coverage ("80 % ranges that held the return"). */
   labels: { reference: OutcomeMessage; range: OutcomeMessage };
 }

@@ -387,6 +387,9 @@ describe('calibration properties', () => {
         expect(report.decomposition === null).toBe(n < MINIMUM);
         if (n < MINIMUM) expect(report.bins.every((bin) => bin.verdict === null)).toBe(true);
         expect(report.sentences[0]?.key).toBe(sizeSentence(n));
+        expect(report.sampleSentence).toEqual(report.sentences[0]);
+        expect(report.binVerdicts).toHaveLength(report.bins.filter((bin) => bin.verdict !== null).length);
+        expect(report.sentences.slice(report.sentences.length - report.binVerdicts.length)).toEqual(report.binVerdicts);
         for (const { key, params } of report.sentences) {
           for (const lang of ['en', 'zh'] as const) expect(ruleText(key, lang, params)).not.toContain('{{');
         }

@@ -276,6 +276,12 @@ function bandFor(bands: readonly MessageBand[], value: number): MessageBand | un
   return found;
 }
 
+interface Sentences {
+  sentences: OutcomeMessage[];
+  sampleSentence: OutcomeMessage | null;
+  binVerdicts: OutcomeMessage[];
+}
+
 function sentencesOf(
   scored: number,
   unscored: number,
@@ -283,14 +289,16 @@ function sentencesOf(
   baseRate: number,
   bins: readonly CalibrationBin[],
   rules: CalibrationRules,
-): OutcomeMessage[] {
-  const sentences: OutcomeMessage[] = [];
+): Sentences {
   const size = bandFor(rules.sampleSize, scored);
-  if (size) sentences.push({ key: size.message, params: { count: scored, minimum: rules.verdict.minimum } });
-  if (unscored > 0) sentences.push({ key: rules.unscored, params: { count: unscored } });
-  if (!decomposition) return sentences;
+  const sampleSentence = size ? { key: size.message, params: { count: scored, minimum: rules.verdict.minimum } } : null;
+  const opening = [
+    ...(sampleSentence ? [sampleSentence] : []),
+    ...(unscored > 0 ? [{ key: rules.unscored, params: { count: unscored } }] : []),
+  ];
+  if (!decomposition) return { sentences: opening, sampleSentence, binVerdicts: [] };
   const value = (x: number) => x.toFixed(3);
-  sentences.push(
+  const terms: OutcomeMessage[] = [
     { key: rules.decomposition.reliability, params: { value: value(decomposition.reliability) } },
     { key: rules.decomposition.resolution, params: { value: value(decomposition.resolution) } },
     {
@@ -298,15 +306,18 @@ function sentencesOf(
       params: { value: value(decomposition.uncertainty), baseRate: percent(baseRate) },
     },
     { key: rules.decomposition.sum, params: { score: value(decomposition.binnedScore) } },
+  ];
+  const binVerdicts = bins.flatMap((bin): OutcomeMessage[] =>
+    bin.verdict
+      ? [
+          {
+            key: rules.perBin.sentences[bin.verdict],
+            params: { forecast: percent(bin.meanForecast), observed: percent(bin.observed), count: bin.n },
+          },
+        ]
+      : [],
   );
-  for (const bin of bins) {
-    if (!bin.verdict) continue;
-    sentences.push({
-      key: rules.perBin.sentences[bin.verdict],
-      params: { forecast: percent(bin.meanForecast), observed: percent(bin.observed), count: bin.n },
-    });
-  }
-  return sentences;
+  return { sentences: [...opening, ...terms, ...binVerdicts], sampleSentence, binVerdicts };
 }
 
 /**
@@ -357,7 +368,7 @@ export function calibrationOf(
     bins,
     decomposition,
     minimumForVerdict: minimum,
-    sentences: sentencesOf(scored.length, unscored, decomposition, baseRate, bins, rules),
+    ...sentencesOf(scored.length, unscored, decomposition, baseRate, bins, rules),
     labels: {
       reference: { key: rules.labels.reference, params: { probability: percent(rules.reference.probability) } },
       range: { key: rules.labels.range, params: { target: percent(rules.range.target) } },

@@ -8,7 +8,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CalibrationReport } from '../../scoring/calibration-types';
-import type { OutcomeMessage } from '../../scoring/process-outcome';
 import { Button } from '../common/Button';
 import { Card } from '../dashboard/Card';
 import { type CalibrationRuleText, CalibrationSummary } from './CalibrationSummary';
@@ -26,8 +25,9 @@ const OPEN_CALIBRATION_FOCUS_KEY = 'calibration';
 
 export function CalibrationCard({ report, ruleText, onOpenPage, className }: CalibrationCardProps) {
   const { t } = useTranslation('calibration');
-  const { size, verdicts } =
-    report.decomposition === null ? { size: undefined, verdicts: [] } : verdictSentences(report);
+  // Below the sample size the summary already says what so few forecasts can show; from it on, the verdicts.
+  const size = report.decomposition === null ? null : report.sampleSentence;
+  const verdicts = report.binVerdicts;
   return (
     <Card title={t('title')} className={className}>
       <div className="space-y-4">
@@ -60,15 +60,6 @@ export function CalibrationCard({ report, ruleText, onOpenPage, className }: Cal
       </div>
     </Card>
   );
-}
-
-/**
- * The sample-size sentence (first) and the per-bin sentences (last, one per bin
- * with a verdict), leaving out the decomposition between them.
- */
-function verdictSentences(report: CalibrationReport): { size: OutcomeMessage | undefined; verdicts: OutcomeMessage[] } {
-  const judged = report.bins.filter((bin) => bin.verdict !== null).length;
-  return { size: report.sentences[0], verdicts: judged > 0 ? report.sentences.slice(-judged) : [] };
 }
 
 function ChartIcon() {
