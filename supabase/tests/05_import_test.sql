@@ -63,7 +63,7 @@ select throws_ok(
   $$select public.import_my_data(null,
       '[{"id": "d-2", "name": "", "bank_id": "b", "bank_version": "1", "stage": 1, "answers": {},
          "completed": false, "evaluated": false},
-        {"id": "d-3", "name": "", "bank_id": "b", "bank_version": "1", "stage": 9, "answers": {},
+        {"id": "d-3", "name": "", "bank_id": "b", "bank_version": "1", "stage": 21, "answers": {},
          "completed": false, "evaluated": false}]',
       '[]', true)$$,
   '23514', null, 'a file with one broken record is refused'
