@@ -7,7 +7,7 @@ import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
 import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine, shownResult } from './evaluation.machine';
 import { evaluationServices } from './evaluation.services';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 import { decisionBank } from './testing/banks';
 import { decision } from './testing/fakes';
 

@@ -13,7 +13,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
-import { MESSAGES, type Message, messageFor } from './messages';
+import { MESSAGES, type Message, messageFor } from './machine-messages';
 import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 /** Step ids in run order; the view names them (evaluation:steps.<id>). */

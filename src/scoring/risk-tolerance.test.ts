@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../content/types';
 import { defaultRiskRules } from './default-rules';
-import { ruleText } from './messages';
 import { RiskAnswersError } from './risk-answers';
 import { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';
+import { ruleText } from './rule-messages';
 import { editableCopy, riskAnswersArbitrary } from './testing/risk-answers';
 
 /** Lowest-scoring option everywhere (demographics: the highest points). */

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from '../../content/problem';
 import { type Answers, LANGS, type Lang } from '../../content/types';
-import { type CalibrationDecision, calibrationOf } from '../../scoring/calibration';
+import { type CalibrationDecision, calibrationOf } from '../../scoring/calibration-report';
 import type { CalibrationReport } from '../../scoring/calibration-types';
 import type { OutcomeMessage, OutcomeReview } from '../../scoring/process-outcome';
 import type { CalibrationRules } from '../../scoring/rule-types';

@@ -7,7 +7,7 @@
 import { loadContentFromDisk } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
 import { versionProblems } from '../../content/version-lock';
-import { checkScoringRules } from '../../scoring/check-rules';
+import { checkScoringRules } from '../../scoring/check-scoring-rules';
 import { defineCommand } from '../command';
 
 export default defineCommand({

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../content/problem';
-import { RULES_DIR } from '../../scoring/check-rules';
+import { RULES_DIR } from '../../scoring/check-scoring-rules';
 import { RULE_FILES } from '../../scoring/default-rules';
 import { loadRulesFromDisk } from '../../scoring/rules-from-disk';
 import { diffScores, type RuleSet } from '../../scoring/score-diff';

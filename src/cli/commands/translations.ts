@@ -10,7 +10,7 @@ import path from 'node:path';
 import { bankFilesOnDisk, CONTENT_DIR, GLOSSARY_FILE } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
 import { type TranslationFinding, translationFindings } from '../../content/translation-problems';
-import { RULES_DIR } from '../../scoring/check-rules';
+import { RULES_DIR } from '../../scoring/check-scoring-rules';
 import { defineCommand } from '../command';
 
 /** Content and rule files, relative to the root: banks, glossary, then each rule file. */
