@@ -153,7 +153,9 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
     });
 
     it('refuses nonsense before it reaches the database, without retrying', async () => {
-      const error = await refusal(alice.backend.store.saveDecision(draft('Bad', new Date(), { stage: LIMITS.decisionStages + 1 })));
+      const error = await refusal(
+        alice.backend.store.saveDecision(draft('Bad', new Date(), { stage: LIMITS.decisionStages + 1 })),
+      );
       expect(error).toMatchObject({ code: 'validation', messageKey: 'decisionSaveFailed' });
       const tooLong = await refusal(alice.backend.store.saveDecision(draft('x'.repeat(201), new Date())));
       // A broken limit says which one, with the numbers: "try again" could never help.
