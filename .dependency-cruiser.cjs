@@ -74,9 +74,9 @@ module.exports = {
       name: 'machines-on-pure-modules',
       severity: 'error',
       comment:
-        'Machines build on the pure modules (and the plain key helpers of i18n); side effects come in with .provide(), as actors and actions built on the ports.',
+        'Machines build on the pure modules (and the error-key rule of i18n); side effects come in with .provide(), as actors and actions built on the ports.',
       from: code('machines'),
-      to: { path: '^src/', pathNot: '^src/(machines|content|engine|scoring|data)/|^src/i18n/keys\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(machines|content|engine|scoring|data)/|^src/i18n/error-key\\.ts$' },
     },
     {
       name: 'machines-only-types-of-scoring-and-data',
@@ -117,16 +117,16 @@ module.exports = {
       name: 'ui-not-to-app-ai-cli',
       severity: 'error',
       comment:
-        'Components receive data and callbacks: the AI and the CLI are never theirs to import. The AI settings come in as the port in src/ai/settings-port.ts.',
+        'Components receive data and callbacks: the AI and the CLI are never theirs to import. The AI settings come in as the port in src/ai/ai-settings-contract.ts.',
       from: code('ui'),
-      to: { path: '^src/(ai|cli)/', pathNot: '^src/ai/settings-port\\.ts$' },
+      to: { path: '^src/(ai|cli)/', pathNot: '^src/ai/ai-settings-contract\\.ts$' },
     },
     {
       name: 'ui-ports-as-types',
       severity: 'error',
       comment: 'The AI settings port is a contract; the app passes its implementation.',
       from: code('ui'),
-      to: { path: '^src/ai/settings-port\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/ai/ai-settings-contract\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'ui-only-types-of-machines-and-data',

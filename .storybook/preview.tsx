@@ -5,7 +5,7 @@ import '../src/app/styles.css';
 import { loadBankLanguage } from '../src/content/registry';
 import { LANGS, type Lang } from '../src/content/types';
 import { createI18n } from '../src/i18n';
-import { htmlLang } from '../src/i18n/keys';
+import { htmlLang } from '../src/i18n/language-codes';
 import { I18nFormTexts } from '../src/ui/form/I18nFormTexts';
 
 // Stories switch language from the toolbar, and some read bank texts when their file loads:

@@ -7,7 +7,7 @@
  * Pass sizes as `--sizes 0,10000` and repeats as `--runs 15`.
  */
 import { parseArgs } from 'node:util';
-import { type CalibrationDecision, calibrationOf } from '../../src/scoring/calibration';
+import { type CalibrationDecision, calibrationOf } from '../../src/scoring/calibration-report';
 import { defaultCalibrationRules as rules } from '../../src/scoring/default-rules';
 import type { OutcomeReview } from '../../src/scoring/process-outcome';
 

@@ -1,8 +1,8 @@
 /** The AI settings port the app passes to the settings dialog: the browser's settings store and the real service. */
+import { defaultAiSettings, withDefaults } from './ai-settings';
+import type { AiSettingsPort } from './ai-settings-contract';
 import { isUsableBaseUrl, normalizeBaseUrl } from './base-url';
 import { aiServiceConfig } from './service-config';
-import { defaultAiSettings, withDefaults } from './settings';
-import type { AiSettingsPort } from './settings-port';
 import { aiSettingsStore } from './settings-store';
 
 /** The rules a draft must pass, the same for the real port and the fakes stories use. */

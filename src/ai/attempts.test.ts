@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AiFailureKind, AiRequestError, isRetryable } from './ai-request-error';
 import { completeWithRetries, delay } from './attempts';
 import { aiConfig } from './config';
-import { type AiFailureKind, AiRequestError, isRetryable } from './errors';
 import type { ChatRequest, ChatTransport } from './transport';
 
 const messages = [

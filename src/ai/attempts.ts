@@ -5,8 +5,8 @@
  * ends everything at once, including the pause, and rejects with the abort reason.
  */
 
+import { type AiFailureKind, AiRequestError, abortError, isRetryable } from './ai-request-error';
 import type { AiTiming } from './config';
-import { type AiFailureKind, AiRequestError, abortError, isRetryable } from './errors';
 import type { ChatMessage, ChatTransport } from './transport';
 
 export type AttemptsOutcome =

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBank } from '../content/registry';
 import { evaluateDecision } from '../scoring/evaluate-decision';
+import type { AiSettings } from './ai-settings';
 import { aiConfig } from './config';
 import { enhanceEvaluation } from './enhance';
-import type { AiSettings } from './settings';
 import { carefulAnswers } from './testing/decision-answers';
 import { standInServiceForThisFile } from './testing/stand-in-service';
 

@@ -6,9 +6,9 @@
  */
 import type { Lang } from '../content/types';
 import type { EvaluationDeps } from '../machines/evaluation.machine';
+import type { AiSettings } from './ai-settings';
 import { aiConfig } from './config';
 import { enhanceEvaluation } from './enhance';
-import type { AiSettings } from './settings';
 import { aiSettingsStore } from './settings-store';
 
 export interface AiEvaluationOptions {

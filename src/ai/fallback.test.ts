@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../content/types';
+import { aiRuleMessages } from './ai-rule-messages';
 import { AI_ANALYSIS_KINDS } from './config';
 import { fallbackAnalysis } from './fallback';
-import { aiRuleMessages } from './messages';
 import { carefulAnswers } from './testing/decision-answers';
 
 describe('the rule-based fallback', () => {

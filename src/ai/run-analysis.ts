@@ -6,14 +6,14 @@
  */
 import type { Answers, Lang } from '../content/types';
 import type { ConsistencyAnalysis } from '../scoring/types';
+import type { AiFailureKind } from './ai-request-error';
+import { type AiSettings, withDefaults } from './ai-settings';
 import { completeWithRetries } from './attempts';
 import { AI_ANALYSIS_KINDS, type AiAnalysisKind, type AiTiming, aiConfig } from './config';
-import type { AiFailureKind } from './errors';
 import { fallbackAnalysis } from './fallback';
 import { buildMessages } from './prompts';
 import { parseReply } from './reply';
 import { createSdkTransport } from './sdk-transport';
-import { type AiSettings, withDefaults } from './settings';
 import type { ChatTransport } from './transport';
 
 export type AiAnalysis = Record<AiAnalysisKind, ConsistencyAnalysis>;

@@ -5,11 +5,11 @@
  * attempts, the pause between them and the time limit are ours (attempts.ts).
  */
 import type OpenAI from 'openai';
+import { AiRequestError, abortError, kindForStatus } from './ai-request-error';
+import type { AiSettings } from './ai-settings';
 import { isUsableBaseUrl, normalizeBaseUrl } from './base-url';
 import { boundedFetch, ReplyTooLargeError } from './bounded-fetch';
 import { aiConfig } from './config';
-import { AiRequestError, abortError, kindForStatus } from './errors';
-import type { AiSettings } from './settings';
 import type { ChatRequest, ChatTransport } from './transport';
 
 type OpenAiModule = typeof import('openai');

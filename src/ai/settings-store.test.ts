@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { withDefaults } from './ai-settings';
 import { aiConfig } from './config';
-import { withDefaults } from './settings';
 import { AI_SETTINGS_STORAGE_KEY, createAiSettingsStore } from './settings-store';
 import { memoryStorage } from './testing/memory-storage';
 

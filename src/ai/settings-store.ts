@@ -4,7 +4,7 @@
  * key, remembered ones too, and turns "remember" off again so the next
  * person on a shared device must opt in for themselves.
  */
-import type { AiSettings } from './settings';
+import type { AiSettings } from './ai-settings';
 
 /**
  * Before anything is saved: no key, and blank base URL and model, which stand for

@@ -1,7 +1,7 @@
 /** testAiConnection over the real SDK against the local stand-in for the OpenAI-compatible service. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AiSettings } from './ai-settings';
 import { aiConfig } from './config';
-import type { AiSettings } from './settings';
 import { testAiConnection } from './test-connection';
 import { type FakeBehaviour, startFakeOpenAiServer } from './testing/fake-openai-server';
 import { standInServiceForThisFile } from './testing/stand-in-service';

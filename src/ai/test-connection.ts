@@ -5,12 +5,12 @@
  * failure kind the dialog explains in plain words.
  */
 import type { Lang } from '../content/types';
+import { type AiFailureKind, AiRequestError } from './ai-request-error';
+import { type AiSettings, withDefaults } from './ai-settings';
 import { attemptOnce } from './attempts';
 import { aiConfig } from './config';
-import { type AiFailureKind, AiRequestError } from './errors';
 import { connectionTestMessages } from './prompts';
 import { createSdkTransport } from './sdk-transport';
-import { type AiSettings, withDefaults } from './settings';
 
 export type ConnectionTestResult = { ok: true; latencyMs: number } | { ok: false; kind: AiFailureKind };
 

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { aiSettingsEntry } from '../ai/ai-settings-entry';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { loadScreenTexts } from '../i18n/app-i18n';
-import { langOf } from '../i18n/keys';
+import { langOf } from '../i18n/language-codes';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';

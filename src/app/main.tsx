@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppI18n } from '../i18n/app-i18n';
 import { App } from './App';
+import { readSettings } from './local-settings';
 import { createMessageChannel } from './message-channel';
 import { startServiceWorker } from './service-worker';
-import { readSettings } from './settings';
 import { createUpdateOffer } from './update-offer';
 import './styles.css';
 

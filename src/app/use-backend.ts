@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type BackendProgress, getBackendProgress, preloadBackend } from '../data/backend';
 import type { Backend } from '../data/ports';
-import { errorKey } from '../i18n/keys';
+import { errorKey } from '../i18n/error-key';
 import type { ChannelMessage } from '../ui/shell/types';
 
 export function useBackend() {

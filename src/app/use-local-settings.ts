@@ -6,10 +6,10 @@
 import type { i18n } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../content/types';
-import { htmlLang } from '../i18n/keys';
+import { htmlLang } from '../i18n/language-codes';
 import type { ThemeSetting } from '../ui/shell/types';
+import { type LocalSettings, readSettings, writeSettings } from './local-settings';
 import { applyManifestLanguage } from './pwa-manifest';
-import { type LocalSettings, readSettings, writeSettings } from './settings';
 import { applyTheme } from './theme';
 
 export function useLocalSettings(i18nInstance: i18n) {

@@ -1,48 +1,74 @@
 /**
  * `npm run content -- <command> [...args]`: the content editors' command line.
- * One file per command under ./commands; this file only dispatches.
+ * Every file under ./commands but its tests is one command, named after its
+ * file and holding its name, usage and run (`defineCommand`, ./command.ts).
+ * This file only finds, lists and runs them, so a command is added by adding
+ * its file.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from './command';
 
-const commands: Record<string, () => Promise<{ default: Command }>> = {
-  check: () => import('./commands/check'),
-  score: () => import('./commands/score'),
-  evaluate: () => import('./commands/evaluate'),
-  diff: () => import('./commands/diff'),
-  calibration: () => import('./commands/calibration'),
-  translations: () => import('./commands/translations'),
-  'new-bank': () => import('./commands/new-bank'),
-  release: () => import('./commands/release'),
-};
+const COMMANDS_DIR = new URL('./commands/', import.meta.url);
 
-const USAGE = `usage: npm run content -- <command>
-  check                          validate every bank, the glossary and the scoring rules
-  score risk-tolerance FILE      score one answers object (or an array of them)
-  evaluate FILE [--profile TYPE[:SCORE]]
-                                 evaluate one {name, answers} object (or an array of them),
-                                 optionally for an investor with that risk profile
-  diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]
-                                 how edited scoring rules move the scores, ratings and risk
-                                 types of the fixtures and of seeded random records
-  calibration FILE [--rules DIR] [--lang en|zh] [--json]
-                                 the forecasts' calibration in an exported file (My data →
-                                 Export): Brier score, ranges, excess return, bins, sentences
-  translations [--json]          texts whose two languages disagree (placeholders, glossary
-                                 marks, one empty or far shorter)
-  new-bank NAME --kind KIND      a new questionnaires/NAME/bank.json that check accepts
-  release                        record every bank's current version as released (lock + copy)`;
+/**
+ * The command files by the name they are run with. Only the one asked for is
+ * imported, so `check` does not wait for what `diff` or `calibration` load.
+ */
+export function commandFiles(): Map<string, URL> {
+  const files = fs.readdirSync(COMMANDS_DIR).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  return new Map(files.map((file) => [file.slice(0, -'.ts'.length), new URL(file, COMMANDS_DIR)]));
+}
+
+async function loadCommand(name: string, file: URL): Promise<Command> {
+  const { default: command } = (await import(file.href)) as { default: Command };
+  // The file name finds the command and its own name is what the list shows; if they differed, the list would offer a name that runs nothing.
+  if (command?.name !== name) throw new Error(`${fileURLToPath(file)}: its command should be named "${name}"`);
+  return command;
+}
+
+/** Where a command's summary starts, after its name and synopsis; longer synopses put it on the next line. */
+const SUMMARY_COLUMN = 33;
+const WIDTH = 100;
+
+/** The summary's words, wrapped into lines that start at SUMMARY_COLUMN. */
+function wrap(summary: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of summary.split(/\s+/)) {
+    if (line && SUMMARY_COLUMN + line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+/** The list printed when no command (or an unknown one) is given: every command's own name, synopsis and summary. */
+export async function usageText(): Promise<string> {
+  const commands = await Promise.all([...commandFiles()].map(([name, file]) => loadCommand(name, file)));
+  const lines = ['usage: npm run content -- <command>'];
+  for (const { name, synopsis, summary } of commands) {
+    const call = `  ${synopsis ? `${name} ${synopsis}` : name}`;
+    const [first = '', ...rest] = wrap(summary);
+    const indent = ' '.repeat(SUMMARY_COLUMN);
+    if (call.length < SUMMARY_COLUMN - 1) lines.push(`${call.padEnd(SUMMARY_COLUMN)}${first}`);
+    else lines.push(call, `${indent}${first}`);
+    lines.push(...rest.map((line) => `${indent}${line}`));
+  }
+  return lines.join('\n');
+}
 
 export async function run(argv: string[], root: string): Promise<number> {
   const [name, ...args] = argv;
-  const load = name ? commands[name] : undefined;
-  if (!load) {
-    process.stderr.write(`${USAGE}\n`);
+  const file = name ? commandFiles().get(name) : undefined;
+  if (!name || !file) {
+    process.stderr.write(`${await usageText()}\n`);
     return name ? 1 : 0;
   }
-  const { default: command } = await load();
-  return command({
+  const command = await loadCommand(name, file);
+  return command.run({
     root,
     args,
     stdout: (line) => process.stdout.write(`${line}\n`),

@@ -3,7 +3,7 @@
  * code, 'Invalid email address.', 'User not found.', ...).
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
-import { StoreError, type StoreErrorCode } from './errors';
+import { StoreError, type StoreErrorCode } from './store-error';
 import type { OAuthProvider, SignInMethod } from './types';
 
 /** Brand names, the same in every language. */

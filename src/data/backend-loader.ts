@@ -5,8 +5,8 @@
  */
 import type { BackendConfig } from './backend-config';
 import { ERROR_KEYS } from './error-keys';
-import { StoreError } from './errors';
 import type { Backend } from './ports';
+import { StoreError } from './store-error';
 
 export type BackendPhase = 'idle' | 'downloading' | 'starting' | 'ready' | 'failed';
 

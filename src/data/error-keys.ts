@@ -1,6 +1,6 @@
 /**
  * Every key a StoreError thrown by src/data can carry, in one place: keys of
- * the `errors` namespace (no prefix; src/machines/messages.ts qualifies them).
+ * the `errors` namespace (no prefix; src/machines/machine-messages.ts qualifies them).
  * error-keys.test.ts checks each one has its en and zh text.
  */
 export const ERROR_KEYS = {

@@ -6,9 +6,9 @@
  */
 import type { EvaluationResult } from '../scoring/types';
 import { ERROR_KEYS } from './error-keys';
-import { StoreError } from './errors';
 import { isGenericFailure } from './operation-errors';
 import type { StorePort } from './ports';
+import { StoreError } from './store-error';
 import type { Decision } from './types';
 
 export async function getEvaluation(store: Pick<StorePort, 'getDecision'>, decisionId: string) {

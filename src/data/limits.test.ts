@@ -14,7 +14,6 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bankSchema from '../../questionnaires/schema/bank.schema.json' with { type: 'json' };
 import { ERROR_KEYS } from './error-keys';
-import { StoreError } from './errors';
 import { newDecision } from './ids';
 import {
   characterCount,
@@ -28,6 +27,7 @@ import {
 import { createLocalBackend } from './local/local-backend';
 import { openMigratedCopy } from './local/node-database';
 import type { StorePort } from './ports';
+import { StoreError } from './store-error';
 import type { Decision } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,7 +4,7 @@
  * ("Failed to save decision. Please try again.", ...).
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
-import { StoreError, type StoreErrorCode } from './errors';
+import { StoreError, type StoreErrorCode } from './store-error';
 
 export type StoreOperation =
   | 'load'

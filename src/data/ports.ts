@@ -2,7 +2,7 @@
  * The two ports the UI and machines talk to. Adapters: `local` (PGlite, the
  * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
  */
-import type { StoreError } from './errors';
+import type { StoreError } from './store-error';
 import type {
   Decision,
   ExportedRiskAssessment,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { StoreError } from './errors';
 import { withRetry } from './retry';
+import { StoreError } from './store-error';
 
 describe('withRetry', () => {
   it('makes at most `attempts` tries, waiting delay × attempt between, for transient failures only', async () => {

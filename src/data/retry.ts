@@ -3,7 +3,7 @@
  * attempt number in between). Validation, permission and conflict errors are
  * final: retrying cannot fix them.
  */
-import { StoreError } from './errors';
+import { StoreError } from './store-error';
 
 export interface RetryPolicy {
   /** Total attempts, the first included. */

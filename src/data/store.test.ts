@@ -4,10 +4,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { review, storedDecisionRow } from './contract/fixtures';
-import { StoreError } from './errors';
 import { newDecision } from './ids';
 import { reviewToInsertRow } from './rows';
 import { createStore, type StoreDriver } from './store';
+import { StoreError } from './store-error';
 
 const USER = { userId: 'u-1', email: 'u@example.com' };
 

@@ -5,8 +5,6 @@
  * optimistic concurrency, shape checks on read, error messages.
  */
 import { ERROR_KEYS } from './error-keys';
-import { StoreError, type StoreErrorCode } from './errors';
-import { buildExport, checkExport } from './export-file';
 import {
   decisionProblem,
   type FieldProblem,
@@ -35,7 +33,9 @@ import {
 } from './rows';
 import { isDecision, isProfile, isRiskAssessment, newReviewSchema } from './shapes';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
+import { StoreError, type StoreErrorCode } from './store-error';
 import type { Decision, ImportMode, Profile, Session } from './types';
+import { buildExport, checkExport } from './user-data-export-file';
 
 export type { Row } from './rows';
 

@@ -9,6 +9,10 @@ export interface Profile {
   id: string;
   /** Display name: name, else email, else 'User'. */
   name: string;
+  /**
+   * The investor's risk type (e.g. `steady`), not a score. Named after its
+   * column, `profiles.risk_tolerance`; export files carry it under this name too.
+   */
   riskTolerance: RiskType;
   preferredStrategies: string[];
 }

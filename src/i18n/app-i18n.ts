@@ -28,7 +28,7 @@ export const SCREEN_NAMESPACES: string[] = [
 ].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns));
 
 async function readTable(language: string, namespace: string): Promise<Table> {
-  if (namespace === RULES_NAMESPACE) return (await import('./rules-namespace')).rulesResources(language as Lang);
+  if (namespace === RULES_NAMESPACE) return (await import('./rules-resources')).rulesResources(language as Lang);
   const load = tables[`./locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No UI table ${language}/${namespace}`);
   return load();

@@ -9,7 +9,7 @@ import type { Lang } from '../content/types';
 import { RULES_NAMESPACE } from '../scoring/rules-namespace';
 import { sharedOptions } from './options';
 import { en, namespaces, zh } from './resources';
-import { rulesResources } from './rules-namespace';
+import { rulesResources } from './rules-resources';
 
 export function createI18n(language: Lang): i18n {
   const instance = i18next.createInstance();

@@ -11,7 +11,7 @@ import { applyFormAnswers, type FormAnswers, sameAnswers } from '../engine/answe
 import { isStageLocked, keepLockedAnswers, lockedAnswers } from '../engine/locked-answers';
 import type { DecisionEditorContext, FocusTarget } from './decision-editor.types';
 import type { DecisionDraft, DraftPort } from './draft-port';
-import { MESSAGES, type Message } from './messages';
+import { MESSAGES, type Message } from './machine-messages';
 
 type StageView = Pick<DecisionEditorContext, 'bank' | 'stage'>;
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { getBank } from '../content/registry';
 import type { Answers, Bank, Section } from '../content/types';
-import { StoreError } from '../data/errors';
 import { operationError } from '../data/operation-errors';
+import { StoreError } from '../data/store-error';
 import type { Decision } from '../data/types';
 import { sameContent } from './decision-editor.logic';
 import { decisionEditorMachine } from './decision-editor.machine';
@@ -12,7 +12,7 @@ import { saveStatusOf, selectChrome, selectStageForm } from './decision-editor.s
 import { editorServices } from './decision-editor.services';
 import type { DecisionEditorInput } from './decision-editor.types';
 import type { DecisionDraft } from './draft-port';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 import { decisionBank, forecastBank, forecastStageAnswers, stageAnswers } from './testing/banks';
 import {
   decision,

@@ -26,7 +26,7 @@ import { and, type SnapshotFrom } from 'xstate';
 import { nowIso } from './clock';
 import { clearedValidation, forecastOnComplete, forSaving, stageCount } from './decision-editor.logic';
 import { editorSetup } from './decision-editor.setup';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 
 export const decisionEditorMachine = editorSetup.createMachine({
   id: 'decisionEditor',

@@ -6,7 +6,7 @@
 
 import { isValidationError, stageLocked } from './decision-editor.logic';
 import type { DecisionEditorSnapshot } from './decision-editor.machine';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 
 /** What the save status beside the stage indicator shows. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';

@@ -28,7 +28,7 @@ import type {
   DecisionEditorOutput,
   EditorOutcome,
 } from './decision-editor.types';
-import { isConflict, MESSAGES, messageFor } from './messages';
+import { isConflict, MESSAGES, messageFor } from './machine-messages';
 import { notSupplied, notSuppliedPromise } from './not-supplied';
 
 export const editorSetup = setup({

@@ -4,7 +4,7 @@ import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
 import type { FormAnswers } from '../engine/answers';
 import type { DecisionDraft } from './draft-port';
-import type { Message } from './messages';
+import type { Message } from './machine-messages';
 
 /** Ids and time come in with the input, so tests can fix them; the store and the drafts come with `.provide()`. */
 interface EditorFactories {

@@ -5,9 +5,9 @@ import { saveEvaluation } from '../data/evaluations';
 import { operationError } from '../data/operation-errors';
 import type { Decision } from '../data/types';
 import type { EvaluationResult, StageKey, StageScore } from '../scoring/types';
-import { type EvaluationDeps, type EvaluationInputCheck, evaluationMachine, shownResult } from './evaluation.machine';
+import { type EvaluationDeps, type EvaluationInputVerdict, evaluationMachine, shownResult } from './evaluation.machine';
 import { evaluationServices } from './evaluation.services';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 import { decisionBank } from './testing/banks';
 import { decision } from './testing/fakes';
 
@@ -43,7 +43,7 @@ function openOverlay(target: Decision = completed, overrides: Partial<Evaluation
   const deps = {
     store,
     saveEvaluation: (d: Decision, result: EvaluationResult) => saveEvaluation(store, d, result),
-    validateInput: vi.fn((): EvaluationInputCheck => ({ ok: true })),
+    validateInput: vi.fn((): EvaluationInputVerdict => ({ ok: true })),
     scoreDecision: vi.fn(() => basic),
     hasAiKey: vi.fn(() => false),
     analyzeWithAi: vi.fn(async () => enhanced),
@@ -198,7 +198,7 @@ describe('evaluation: running', () => {
 describe('evaluation: failures', () => {
   it('a blank name fails input validation and clears the evaluating flag', async () => {
     const { actor, deps } = openOverlay(completed, {
-      validateInput: vi.fn((): EvaluationInputCheck => ({ ok: false, kind: 'name', invalidIds: [] })),
+      validateInput: vi.fn((): EvaluationInputVerdict => ({ ok: false, kind: 'name', invalidIds: [] })),
     });
     actor.send({ type: 'START' });
     await finished(actor);
@@ -216,7 +216,7 @@ describe('evaluation: failures', () => {
   it('a type failure keeps every invalid id for the view', async () => {
     const invalidIds = ['a-1', 'a-2', 'b-1', 'b-2', 'c-1', 'c-2'];
     const { actor } = openOverlay(completed, {
-      validateInput: vi.fn((): EvaluationInputCheck => ({ ok: false, kind: 'types', invalidIds })),
+      validateInput: vi.fn((): EvaluationInputVerdict => ({ ok: false, kind: 'types', invalidIds })),
     });
     actor.send({ type: 'START' });
     await finished(actor);
@@ -340,7 +340,8 @@ describe('evaluation: properties', () => {
               return enhanced;
             }),
             validateInput: vi.fn(
-              (): EvaluationInputCheck => (check === 'ok' ? { ok: true } : { ok: false, kind: check, invalidIds: [] }),
+              (): EvaluationInputVerdict =>
+                check === 'ok' ? { ok: true } : { ok: false, kind: check, invalidIds: [] },
             ),
             scoreDecision: vi.fn(() => {
               if (scoringFails) throw new Error('broken');

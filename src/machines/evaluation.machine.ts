@@ -13,7 +13,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
-import { MESSAGES, type Message, messageFor } from './messages';
+import { MESSAGES, type Message, messageFor } from './machine-messages';
 import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 /** Step ids in run order; the view names them (evaluation:steps.<id>). */
@@ -28,14 +28,17 @@ export const STEP_PROGRESS: Record<EvaluationStep, number> = {
   complete: 100,
 };
 
-/** What the input check (src/scoring `validateEvaluationInput`) reports. */
-export type EvaluationInputCheck = { ok: true } | { ok: false; kind: 'name' | 'types'; invalidIds: string[] };
+/**
+ * What the machine reads of the input check: the part of src/scoring's
+ * `EvaluationInputCheck` (from `validateEvaluationInput`) that picks its message.
+ */
+export type EvaluationInputVerdict = { ok: true } | { ok: false; kind: 'name' | 'types'; invalidIds: string[] };
 
 /** What the evaluation needs from outside; `evaluationServices` turns it into the machine's actors and guard. */
 export interface EvaluationDeps {
   /** `saveEvaluation` of src/data/evaluations over the store: the decision, marked evaluated with `result`. */
   saveEvaluation(decision: Decision, result: EvaluationResult): Promise<Decision>;
-  validateInput(decision: Decision, bank: Bank): EvaluationInputCheck;
+  validateInput(decision: Decision, bank: Bank): EvaluationInputVerdict;
   /** The basic, rule-based evaluation (apiEnhanced false). */
   scoreDecision(decision: Decision, bank: Bank): EvaluationResult;
   /** Asked when the evaluation starts, so a key added meanwhile counts. */
@@ -48,7 +51,8 @@ export interface EvaluationDeps {
   now?: () => string;
 }
 
-export interface EvaluationInput {
+/** What the evaluation machine starts from (src/scoring's `EvaluationInput` is what the scoring reads of a decision). */
+export interface EvaluationMachineInput {
   decision: Decision;
   bank: Bank;
 }
@@ -96,7 +100,7 @@ function withResult(context: EvaluationContext): ResultRequest {
   return { ...request(context), result: context.result };
 }
 
-function inputProblem(check: Extract<EvaluationInputCheck, { ok: false }>): Message {
+function inputProblem(check: Extract<EvaluationInputVerdict, { ok: false }>): Message {
   if (check.kind === 'types')
     return { key: MESSAGES.evaluationTypesInvalid, params: { count: check.invalidIds.length } };
   return { key: MESSAGES.evaluationInputInvalid, nested: { details: { key: MESSAGES.evaluationNameRequired } } };
@@ -145,13 +149,13 @@ export const evaluationMachine = setup({
   types: {
     context: {} as EvaluationContext,
     events: {} as EvaluationEvent,
-    input: {} as EvaluationInput,
+    input: {} as EvaluationMachineInput,
     output: {} as EvaluationOutput,
     emitted: {} as EvaluationEmitted,
     tags: {} as 'working' | 'ai' | 'saving' | 'result',
   },
   actors: {
-    validateInput: fromPromise<EvaluationInputCheck, EvaluationRequest>(notSuppliedPromise('validateInput')),
+    validateInput: fromPromise<EvaluationInputVerdict, EvaluationRequest>(notSuppliedPromise('validateInput')),
     scoreDecision: fromPromise<EvaluationResult, EvaluationRequest>(notSuppliedPromise('scoreDecision')),
     analyzeWithAi: fromPromise<EvaluationResult, ResultRequest>(notSuppliedPromise('analyzeWithAi')),
     finalizeResult: fromPromise<EvaluationResult, ResultRequest>(notSuppliedPromise('finalizeResult')),
@@ -163,7 +167,7 @@ export const evaluationMachine = setup({
     /** Supplied: an AI key is set now, so this run includes the AI step. */
     aiKeySet: notSuppliedCall('aiKeySet'),
     aiEnabled: ({ context }) => context.aiEnabled,
-    inputValid: (_, params: { check: EvaluationInputCheck }) => params.check.ok,
+    inputValid: (_, params: { check: EvaluationInputVerdict }) => params.check.ok,
   },
   actions: {
     refuseNotCompleted: assign({ error: { key: MESSAGES.notCompleted } }),
@@ -176,7 +180,7 @@ export const evaluationMachine = setup({
       progress: STEP_PROGRESS[params.step],
     })),
     takeResult: assign((_, params: { result: EvaluationResult }) => ({ result: params.result })),
-    showInputProblem: assign((_, params: { check: EvaluationInputCheck }) =>
+    showInputProblem: assign((_, params: { check: EvaluationInputVerdict }) =>
       params.check.ok ? {} : { error: inputProblem(params.check), invalidIds: params.check.invalidIds },
     ),
     /** The AI is optional: if it fails, the basic result stands, not enhanced. */

@@ -7,13 +7,13 @@ import { fromPromise } from 'xstate';
 import type { Decision } from '../data/types';
 import type { EvaluationResult } from '../scoring/types';
 import { nowIso } from './clock';
-import type { EvaluationDeps, EvaluationInputCheck, EvaluationRequest, ResultRequest } from './evaluation.machine';
+import type { EvaluationDeps, EvaluationInputVerdict, EvaluationRequest, ResultRequest } from './evaluation.machine';
 
 export function evaluationServices(deps: EvaluationDeps) {
   const now = deps.now ?? nowIso;
   return {
     actors: {
-      validateInput: fromPromise<EvaluationInputCheck, EvaluationRequest>(async ({ input }) =>
+      validateInput: fromPromise<EvaluationInputVerdict, EvaluationRequest>(async ({ input }) =>
         deps.validateInput(input.decision, input.bank),
       ),
       scoreDecision: fromPromise<EvaluationResult, EvaluationRequest>(async ({ input }) =>

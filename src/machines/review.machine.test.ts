@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import type { Answers, Bank, Question } from '../content/types';
-import { StoreError } from '../data/errors';
+import { StoreError } from '../data/store-error';
 import type { NewReview, Review } from '../data/types';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 import { markedQuestions, reviewMachine } from './review.machine';
 import { reviewServices } from './review.services';
 

@@ -14,7 +14,7 @@ import type { Answers, Bank, Section } from '../content/types';
 import type { NewReview, Review } from '../data/types';
 import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
-import { MESSAGES, type Message, messageFor } from './messages';
+import { MESSAGES, type Message, messageFor } from './machine-messages';
 import { notSuppliedPromise } from './not-supplied';
 
 export interface ReviewInput {

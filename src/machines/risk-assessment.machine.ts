@@ -14,7 +14,7 @@ import type { Answers, Bank } from '../content/types';
 import type { RiskAssessment } from '../data/types';
 import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
-import { MESSAGES, type Message, messageFor } from './messages';
+import { MESSAGES, type Message, messageFor } from './machine-messages';
 import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 export interface RiskAssessmentInput {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { StoreError } from '../data/errors';
+import { StoreError } from '../data/store-error';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './machine-messages';
 import { type SessionDeps, sessionMachine } from './session.machine';
 import { sessionServices } from './session.services';
 import { decision } from './testing/fakes';

@@ -12,7 +12,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
-import { MESSAGES, type Message, messageFor } from './messages';
+import { MESSAGES, type Message, messageFor } from './machine-messages';
 import { notSupplied, notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 /** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */

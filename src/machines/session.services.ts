@@ -6,7 +6,7 @@
 
 import { fromCallback, fromPromise } from 'xstate';
 import type { Profile, Session } from '../data/types';
-import type { Message } from './messages';
+import type { Message } from './machine-messages';
 import type { SessionDeps, SessionEvent, UserData } from './session.machine';
 
 export function sessionServices({ auth, store, reportError, onSignedOut }: SessionDeps) {

@@ -2,7 +2,7 @@
  * The investor's calibration as the dashboard card, the calibration page and
  * `content -- calibration` show it: how well the probabilities and ranges they
  * wrote before each decision matched what their reviews later found. Computed
- * by `calibration.ts` from scoring-rules/calibration.json; plain data, so the
+ * by `calibration-report.ts` from scoring-rules/calibration.json; plain data, so the
  * UI renders it without knowing any rule.
  */
 import type { OutcomeMessage } from './process-outcome';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import type { Bank } from '../content/types';
 import { calibrationRulesProblems } from './check-calibration-rules';
-import { checkScoringRules, RULES_DIR } from './check-rules';
+import { checkScoringRules, RULES_DIR } from './check-scoring-rules';
 import { defaultCalibrationRules, RULE_FILES } from './default-rules';
 import { repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';

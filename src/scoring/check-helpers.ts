@@ -1,7 +1,7 @@
 /**
  * Pieces every rule-file check shares: problems in a JSON-Logic rule, a
  * variable or compared value the file cannot know, and message keys without text.
- * Problems here carry only a JSON path; check-rules.ts adds the file.
+ * Problems here carry only a JSON path; check-scoring-rules.ts adds the file.
  */
 import type { Bank, Question } from '../content/types';
 import { lintLogic } from '../engine/logic/lint';

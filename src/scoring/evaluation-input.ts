@@ -8,8 +8,8 @@ import { answerProblem } from '../engine/answer-problems';
 import { parseNumberAnswer } from '../engine/number-answer';
 import { isAnswered } from '../engine/required';
 import { defaultEvaluationRules } from './default-rules';
-import { ruleText } from './messages';
 import type { RiskProfile } from './risk-profile';
+import { ruleText } from './rule-messages';
 import type { EvaluationRules } from './rule-types';
 
 export interface EvaluationInput {

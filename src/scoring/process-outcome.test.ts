@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import { outcomeRulesProblems } from './check-outcome-rules';
-import { checkScoringRules, RULES_DIR } from './check-rules';
+import { checkScoringRules, RULES_DIR } from './check-scoring-rules';
 import { defaultOutcomeRules, RULE_FILES } from './default-rules';
-import { ruleText } from './messages';
 import { type OutcomeDecision, type OutcomeReview, processOutcome, QUADRANT_KEYS, spearman } from './process-outcome';
+import { ruleText } from './rule-messages';
 import { repoRoot } from './testing/decision-answers';
 import { editableCopy } from './testing/risk-answers';
 

@@ -18,7 +18,11 @@ export interface RiskProfile {
 /** The variables a rule may read about the profile (null each when the investor has no assessment). */
 export const RISK_PROFILE_VARIABLES = ['profile.type', 'profile.score', 'profile.maxLoss'] as const;
 
-/** The profile of an assessment (its stored type and score), with the limit its type has in `rules`. */
+/**
+ * The profile of an assessment (its stored type and score), with the limit its
+ * type has in `rules`. (Which type a score falls in is `riskBandForScore` in
+ * risk-tolerance.ts.)
+ */
 export function riskProfileOf(
   assessment: { type: RiskType; score: number },
   rules: RiskRules = defaultRiskRules,

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../content/types';
 import { defaultRiskRules } from './default-rules';
-import { ruleText } from './messages';
 import { RiskAnswersError } from './risk-answers';
-import { categoryRanges, riskProfileFor, scoreRiskTolerance } from './risk-tolerance';
+import { categoryRanges, riskBandForScore, scoreRiskTolerance } from './risk-tolerance';
+import { ruleText } from './rule-messages';
 import { editableCopy, riskAnswersArbitrary } from './testing/risk-answers';
 
 /** Lowest-scoring option everywhere (demographics: the highest points). */
@@ -186,7 +186,7 @@ describe('risk tolerance: types', () => {
   ];
 
   it.each([[0, 'conservative'], ...edges, [100, 'aggressive']])('a rounded score of %i is %s', (score, type) => {
-    expect(riskProfileFor(score).key).toBe(type);
+    expect(riskBandForScore(score).key).toBe(type);
   });
 
   it('each band edge is reached by real answers and typed by the rounded score', () => {

@@ -77,8 +77,13 @@ function weightedScore(answers: Answers, categories: Record<string, number>, rul
   return clamp((totalWeight > 0 ? weighted / totalWeight : 0) + added);
 }
 
-/** The profile whose range holds the rounded score, else the rules' fallback profile. */
-export function riskProfileFor(score: number, rules: RiskRules = defaultRiskRules): RiskProfileRule {
+/**
+ * The band of the rules' `profiles` whose score range holds the rounded score,
+ * else the rules' fallback profile: which risk type a score means, with its
+ * texts and accepted loss. (The investor's own profile, read from a stored
+ * assessment, is `riskProfileOf` in risk-profile.ts.)
+ */
+export function riskBandForScore(score: number, rules: RiskRules = defaultRiskRules): RiskProfileRule {
   const rounded = roundHalfUp(score);
   const profile =
     rules.profiles.find(({ scoreRange: [low, high] }) => rounded >= low && rounded <= high) ??
@@ -113,7 +118,7 @@ export function scoreRiskToleranceTraced(
     needsWarning: false,
   };
   for (const adjustment of rules.adjustments) {
-    const data = { answers, categories, score, type: riskProfileFor(score, rules).key };
+    const data = { answers, categories, score, type: riskBandForScore(score, rules).key };
     if (!isTruthy(applyLogic(adjustment.when, data))) continue;
     const before = score;
     if (adjustment.capAt !== undefined) score = Math.min(score, adjustment.capAt);
@@ -128,7 +133,7 @@ export function scoreRiskToleranceTraced(
     }
   }
   const rounded = roundHalfUp(clamp(score));
-  const profile = riskProfileFor(rounded, rules);
+  const profile = riskBandForScore(rounded, rules);
   const result: RiskResult = {
     score: rounded,
     type: profile.key,

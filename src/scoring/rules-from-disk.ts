@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import type { Problem } from '../content/problem';
 import type { Bank } from '../content/types';
-import { checkScoringRules, RULES_DIR } from './check-rules';
+import { checkScoringRules, RULES_DIR } from './check-scoring-rules';
 import { RULE_FILES } from './default-rules';
 import type { CalibrationRules, EvaluationRules, OutcomeRules, RiskRules, StrategyRules } from './rule-types';
 

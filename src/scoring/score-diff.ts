@@ -12,7 +12,7 @@ import type { Answers, Bank } from '../content/types';
 import { evaluateDecision } from './evaluate-decision';
 import { stageKeys } from './finalize';
 import { riskProfileOf } from './risk-profile';
-import { answerPoints, riskProfileFor, scoreRiskToleranceTraced } from './risk-tolerance';
+import { answerPoints, riskBandForScore, scoreRiskToleranceTraced } from './risk-tolerance';
 import type { EvaluationRules, RiskRules } from './rule-types';
 import { ruleContributions, ruleData } from './stage-score';
 import type { RiskType } from './types';
@@ -302,5 +302,5 @@ function withBandCause(change: RecordChange, bands: string | undefined): RecordC
 
 /** The assessment type a stored score had under a rule set: what random decisions carry as their investor's profile. */
 export function assessmentFor(score: number, rules: RiskRules): { type: RiskType; score: number } {
-  return { type: riskProfileFor(score, rules).key, score };
+  return { type: riskBandForScore(score, rules).key, score };
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AiFailureKind } from '../../src/ai/errors';
-import type { AiSettings } from '../../src/ai/settings';
+import type { AiFailureKind } from '../../src/ai/ai-request-error';
+import type { AiSettings } from '../../src/ai/ai-settings';
 import type { ConnectionTestResult } from '../../src/ai/test-connection';
 import { createFakeAiSettingsPort } from '../../src/ai/testing/fake-settings-port';
 import { AiSettingsDialog } from '../../src/ui/ai-settings/AiSettingsDialog';

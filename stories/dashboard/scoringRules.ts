@@ -3,8 +3,8 @@
  * language (what the app's container passes to the cards as `ruleText`, and what
  * play functions assert against) and assessment results built from the rules.
  */
-import { ruleText } from '../../src/scoring/messages';
-import { riskProfileFor } from '../../src/scoring/risk-tolerance';
+import { riskBandForScore } from '../../src/scoring/risk-tolerance';
+import { ruleText } from '../../src/scoring/rule-messages';
 import { knownStrategies } from '../../src/scoring/strategy-hint';
 import type { RiskResult } from '../../src/scoring/types';
 import { storyLocale } from '../support';
@@ -33,6 +33,6 @@ export function storyStrategyOptions(context: StoryContext): { key: string; labe
 
 /** An assessment result with `score`, named and described by the rules' profile for it. */
 export function sampleRiskResult(score: number): RiskResult {
-  const { key, name, description, recommendation } = riskProfileFor(score);
+  const { key, name, description, recommendation } = riskBandForScore(score);
   return { score, type: key, name, description, recommendation, needsVerification: false, needsWarning: false };
 }

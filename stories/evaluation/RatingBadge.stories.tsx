@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Rating } from '../../src/scoring/types';
-import type { ScoreBand } from '../../src/ui/evaluation/bands';
+import type { ScoreBand } from '../../src/ui/evaluation/band-styles';
 import { RatingBadge } from '../../src/ui/evaluation/RatingBadge';
-import { defaultRatingKey } from '../../src/ui/evaluation/rule-text';
+import { defaultRatingKey } from '../../src/ui/evaluation/rating-key';
 import { storyT, usage } from '../support';
 import { storyEvaluationTexts } from './sample';
 

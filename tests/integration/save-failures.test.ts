@@ -19,7 +19,7 @@ import { saveStatusOf } from '../../src/machines/decision-editor.selectors';
 import { editorServices } from '../../src/machines/decision-editor.services';
 import { evaluationMachine } from '../../src/machines/evaluation.machine';
 import { evaluationServices } from '../../src/machines/evaluation.services';
-import { MESSAGES } from '../../src/machines/messages';
+import { MESSAGES } from '../../src/machines/machine-messages';
 import { evaluateDecision } from '../../src/scoring/evaluate-decision';
 import { validateEvaluationInput } from '../../src/scoring/evaluation-input';
 import { decisionBank } from '../../src/scoring/testing/decision-answers';

@@ -3,9 +3,9 @@
  * connection test that answers with a scripted result (after an optional
  * delay, honouring cancel) instead of calling any service.
  */
+import { type AiSettings, defaultAiSettings } from '../ai-settings';
+import type { AiSettingsEntry, AiSettingsPort } from '../ai-settings-contract';
 import { aiSettingsRules } from '../ai-settings-port';
-import { type AiSettings, defaultAiSettings } from '../settings';
-import type { AiSettingsEntry, AiSettingsPort } from '../settings-port';
 import { createAiSettingsStore } from '../settings-store';
 import type { ConnectionTestResult } from '../test-connection';
 

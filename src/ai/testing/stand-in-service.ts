@@ -3,7 +3,7 @@
  * third-party AI service) for one test file, with settings pointing at it.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { AiSettings } from '../settings';
+import type { AiSettings } from '../ai-settings';
 import { type FakeOpenAiServer, type FakeOpenAiServerOptions, startFakeOpenAiServer } from './fake-openai-server';
 
 export interface StandInService {

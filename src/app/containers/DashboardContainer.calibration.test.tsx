@@ -13,7 +13,7 @@ import type { Lang } from '../../content/types';
 import type { Decision, Review } from '../../data/types';
 import { createI18n } from '../../i18n';
 import { defaultCalibrationRules } from '../../scoring/default-rules';
-import { ruleText } from '../../scoring/messages';
+import { ruleText } from '../../scoring/rule-messages';
 import { PROOF_FORECAST, type SampleForecast, sampleCalibrationInput } from '../../ui/calibration/sample-calibration';
 import { sampleDecision } from '../../ui/dashboard/sample-decisions';
 import { DashboardContainer } from './DashboardContainer';

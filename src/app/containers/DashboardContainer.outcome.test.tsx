@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../data/types';
 import { createI18n } from '../../i18n';
 import { defaultOutcomeRules } from '../../scoring/default-rules';
-import { ruleText } from '../../scoring/messages';
+import { ruleText } from '../../scoring/rule-messages';
 import { sampleDecision } from '../../ui/dashboard/sample-decisions';
 import { DashboardContainer } from './DashboardContainer';
 

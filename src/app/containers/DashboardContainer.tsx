@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
-import { calibrationOf } from '../../scoring/calibration';
+import { calibrationOf } from '../../scoring/calibration-report';
 import { dueReviews } from '../../scoring/due-reviews';
 import { processOutcome } from '../../scoring/process-outcome';
 import { decisionReviewDate } from '../../scoring/review-schedule';

@@ -14,7 +14,7 @@ import type { Decision, RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import { evaluationMachine, selectOverlay, shownResult } from '../../machines/evaluation.machine';
 import { evaluationServices } from '../../machines/evaluation.services';
-import { stageBand, totalBand } from '../../scoring/bands';
+import { stageBand, totalBand } from '../../scoring/display-bands';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
 import { validateEvaluationInput } from '../../scoring/evaluation-input';
 import { stageKeys } from '../../scoring/finalize';

@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_KEYS } from '../../data/error-keys';
-import { StoreError } from '../../data/errors';
-import { exportFileName, MAX_IMPORT_BYTES, readExportText } from '../../data/export-file';
 import type { Backend } from '../../data/ports';
+import { StoreError } from '../../data/store-error';
 import type { ImportMode, StorageStats } from '../../data/types';
-import { downloadJson } from '../../ui/evaluation/export-file';
+import { exportFileName, MAX_IMPORT_BYTES, readExportText } from '../../data/user-data-export-file';
+import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
 import { forgetExport, recordExport } from '../export-reminder';

@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthPort } from '../../data/ports';
-import { errorKey } from '../../i18n/keys';
+import { errorKey } from '../../i18n/error-key';
 import { Alert } from '../../ui/common/Alert';
 import { Button } from '../../ui/common/Button';
 import { Modal } from '../../ui/common/Modal';

@@ -16,7 +16,7 @@ import { formatDay } from '../../ui/common/format-date';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { MarkedText } from '../../ui/glossary/MarkedText';
-import { formatReturn } from '../../ui/outcomes/format';
+import { formatReturn } from '../../ui/outcomes/format-return';
 import { ReviewDialog } from '../../ui/review/ReviewDialog';
 import { bankOfReview, reviewBank } from './banks';
 import { useActorEvents } from './use-actor-events';

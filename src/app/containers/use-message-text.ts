@@ -6,10 +6,10 @@
 
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoreError } from '../../data/errors';
+import { StoreError } from '../../data/store-error';
 import { translateDynamic } from '../../i18n/dynamic';
-import { errorKey } from '../../i18n/keys';
-import { type Message, resolveMessage } from '../../machines/messages';
+import { errorKey } from '../../i18n/error-key';
+import { type Message, resolveMessage } from '../../machines/machine-messages';
 
 /** Machine messages and thrown errors → text; null in, null out. */
 export function useMessageText() {

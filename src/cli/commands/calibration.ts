@@ -15,15 +15,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from '../../content/problem';
 import { type Answers, LANGS, type Lang } from '../../content/types';
-import { type CalibrationDecision, calibrationOf } from '../../scoring/calibration';
+import { type CalibrationDecision, calibrationOf } from '../../scoring/calibration-report';
 import type { CalibrationReport } from '../../scoring/calibration-types';
 import type { OutcomeMessage, OutcomeReview } from '../../scoring/process-outcome';
 import type { CalibrationRules } from '../../scoring/rule-types';
 import { loadRulesFromDisk } from '../../scoring/rules-from-disk';
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { isPlainObject } from '../score-file';
 
-const USAGE = 'usage: npm run content -- calibration FILE [--rules DIR] [--lang en|zh] [--json]';
 /** What `format` says in every file the app exports. */
 const EXPORT_FORMAT = 'investment-checkpoint-export';
 
@@ -171,45 +170,49 @@ function formatReport(report: CalibrationReport, rules: CalibrationRules, lang: 
   return lines;
 }
 
-const calibration: Command = async ({ root, args, stdout, stderr }) => {
-  const options = parseOptions(args);
-  if (typeof options === 'string') {
-    stderr(options);
-    stderr(USAGE);
-    return 1;
-  }
-  const loaded = loadRulesFromDisk(root, options.rulesDir);
-  if (!loaded.ok) {
-    for (const problem of loaded.problems) stderr(formatProblem(problem));
-    stderr('The scoring rules have problems; fix them first (npm run content -- check).');
-    return 1;
-  }
-  let exported: ReturnType<typeof readExport>;
-  try {
-    exported = readExport(JSON.parse(fs.readFileSync(options.file, 'utf8')));
-  } catch (error) {
-    stderr(`${options.file}: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
-  if (typeof exported === 'string') {
-    stderr(`${options.file}: ${exported}`);
-    return 1;
-  }
-  const rules = loaded.rules.calibration;
-  const report = calibrationOf(exported.decisions, exported.reviews, rules);
-  if (options.json) {
-    stdout(JSON.stringify(report, null, 2));
+export default defineCommand({
+  name: 'calibration',
+  synopsis: `FILE [--rules DIR] [--lang ${LANGS.join('|')}] [--json]`,
+  summary:
+    "the forecasts' calibration in an exported file (My data → Export): Brier score, ranges, excess return, bins, sentences",
+  run: async ({ root, args, stdout, stderr, usage }) => {
+    const options = parseOptions(args);
+    if (typeof options === 'string') {
+      stderr(options);
+      stderr(usage);
+      return 1;
+    }
+    const loaded = loadRulesFromDisk(root, options.rulesDir);
+    if (!loaded.ok) {
+      for (const problem of loaded.problems) stderr(formatProblem(problem));
+      stderr('The scoring rules have problems; fix them first (npm run content -- check).');
+      return 1;
+    }
+    let exported: ReturnType<typeof readExport>;
+    try {
+      exported = readExport(JSON.parse(fs.readFileSync(options.file, 'utf8')));
+    } catch (error) {
+      stderr(`${options.file}: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    if (typeof exported === 'string') {
+      stderr(`${options.file}: ${exported}`);
+      return 1;
+    }
+    const rules = loaded.rules.calibration;
+    const report = calibrationOf(exported.decisions, exported.reviews, rules);
+    if (options.json) {
+      stdout(JSON.stringify(report, null, 2));
+      return 0;
+    }
+    const shownAs = path.relative(process.env.INIT_CWD ?? process.cwd(), options.file) || options.file;
+    if (report.forecasts === 0) {
+      stdout(
+        `Nothing to score in ${shownAs}: none of its ${exported.decisions.length} decision(s) carries a forecast. Decisions completed before forecasts were asked (and files exported then) have none.`,
+      );
+      return 0;
+    }
+    for (const line of formatReport(report, rules, options.lang, shownAs)) stdout(line);
     return 0;
-  }
-  const shownAs = path.relative(process.env.INIT_CWD ?? process.cwd(), options.file) || options.file;
-  if (report.forecasts === 0) {
-    stdout(
-      `Nothing to score in ${shownAs}: none of its ${exported.decisions.length} decision(s) carries a forecast. Decisions completed before forecasts were asked (and files exported then) have none.`,
-    );
-    return 0;
-  }
-  for (const line of formatReport(report, rules, options.lang, shownAs)) stdout(line);
-  return 0;
-};
-
-export default calibration;
+  },
+});

@@ -42,7 +42,7 @@ function edit(root: string, file: string, change: (json: any) => void): void {
 async function runCheck(root: string): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await check({ root, args: [], stdout: (line) => out.push(line), stderr: (line) => err.push(line) });
+  const code = await check.run({ root, args: [], stdout: (line) => out.push(line), stderr: (line) => err.push(line) });
   return { code, out, err };
 }
 

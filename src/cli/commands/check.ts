@@ -7,19 +7,22 @@
 import { loadContentFromDisk } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
 import { versionProblems } from '../../content/version-lock';
-import { checkScoringRules } from '../../scoring/check-rules';
-import type { Command } from '../command';
+import { checkScoringRules } from '../../scoring/check-scoring-rules';
+import { defineCommand } from '../command';
 
-const check: Command = async ({ root, stdout, stderr }) => {
-  const { banks, glossary, problems: contentProblems } = loadContentFromDisk(root);
-  const problems = [...contentProblems, ...versionProblems(root), ...checkScoringRules(root, banks)];
-  for (const problem of problems) stderr(formatProblem(problem));
-  if (problems.length > 0) {
-    stderr(`${problems.length} problem(s) found.`);
-    return 1;
-  }
-  stdout(`Content OK: ${banks.length} bank(s), ${glossary.terms.length} glossary term(s), scoring rules valid.`);
-  return 0;
-};
-
-export default check;
+export default defineCommand({
+  name: 'check',
+  synopsis: '',
+  summary: 'validate every bank, the glossary and the scoring rules',
+  run: async ({ root, stdout, stderr }) => {
+    const { banks, glossary, problems: contentProblems } = loadContentFromDisk(root);
+    const problems = [...contentProblems, ...versionProblems(root), ...checkScoringRules(root, banks)];
+    for (const problem of problems) stderr(formatProblem(problem));
+    if (problems.length > 0) {
+      stderr(`${problems.length} problem(s) found.`);
+      return 1;
+    }
+    stdout(`Content OK: ${banks.length} bank(s), ${glossary.terms.length} glossary term(s), scoring rules valid.`);
+    return 0;
+  },
+});

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RULES_DIR } from '../../scoring/check-rules';
+import { RULES_DIR } from '../../scoring/check-scoring-rules';
 import { RULE_FILES } from '../../scoring/default-rules';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
 import { bandFor, roundHalfUp } from '../../scoring/numbers';

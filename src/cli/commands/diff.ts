@@ -17,16 +17,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../content/problem';
-import { RULES_DIR } from '../../scoring/check-rules';
+import { RULES_DIR } from '../../scoring/check-scoring-rules';
 import { RULE_FILES } from '../../scoring/default-rules';
 import { loadRulesFromDisk } from '../../scoring/rules-from-disk';
 import { diffScores, type RuleSet } from '../../scoring/score-diff';
-import type { Command, CommandContext } from '../command';
+import { type CommandContext, defineCommand } from '../command';
 import { fixtureRecords, randomRecords } from '../diff/records';
 import { formatDiff } from '../diff/report';
-
-const USAGE =
-  'usage: npm run content -- diff [--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]';
 
 /** Exit status with `--fail-on-change` when a rating or risk type changed. */
 export const CHANGED_EXIT = 2;
@@ -114,51 +111,55 @@ function loadSide(root: string, dir: string, label: string, stderr: CommandConte
   return undefined;
 }
 
-const diff: Command = async ({ root, args, stdout, stderr }) => {
-  const options = parseOptions(args);
-  if (typeof options === 'string') {
-    stderr(options);
-    stderr(USAGE);
-    return 1;
-  }
-  let current: ReturnType<typeof currentSide>;
-  try {
-    current = currentSide(root, options);
-  } catch (error) {
-    stderr((error as Error).message);
-    return 1;
-  }
-  try {
-    const editedDir = options.rulesDir ?? path.join(root, RULES_DIR);
-    const editedLabel = options.rulesDir ? path.relative(root, editedDir) || '.' : `${RULES_DIR}/`;
-    const before = loadSide(root, current.dir, current.label, stderr);
-    const after = loadSide(root, editedDir, editedLabel, stderr);
-    if (!before || !after) return 1;
-    const fixtures = fixtureRecords(root);
-    const random = randomRecords(before, options.count, options.seed);
-    const records = {
-      decisions: [...fixtures.decisions, ...random.decisions],
-      assessments: [...fixtures.assessments, ...random.assessments],
-    };
-    const result = diffScores(before, after, records);
-    if (options.json) {
-      stdout(
-        JSON.stringify(
-          { current: current.label, edited: editedLabel, seed: options.seed, count: options.count, ...result },
-          null,
-          2,
-        ),
-      );
-    } else {
-      const heading = `Scores under ${current.label} (current) → ${editedLabel} (edited), over the fixtures and ${options.count} random decisions and assessments (seed ${options.seed}).`;
-      for (const line of formatDiff(result, heading)) stdout(line);
+export default defineCommand({
+  name: 'diff',
+  synopsis: '[--rules DIR] [--base DIR|REV] [--count N] [--seed N] [--json] [--fail-on-change]',
+  summary:
+    'how edited scoring rules move the scores, ratings and risk types of the fixtures and of seeded random records',
+  run: async ({ root, args, stdout, stderr, usage }) => {
+    const options = parseOptions(args);
+    if (typeof options === 'string') {
+      stderr(options);
+      stderr(usage);
+      return 1;
     }
-    const { summary } = result;
-    const changed = summary.decisions.changedRatings + summary.assessments.changedTypes + summary.failures > 0;
-    return options.failOnChange && changed ? CHANGED_EXIT : 0;
-  } finally {
-    if (current.temporary) fs.rmSync(current.dir, { recursive: true, force: true });
-  }
-};
-
-export default diff;
+    let current: ReturnType<typeof currentSide>;
+    try {
+      current = currentSide(root, options);
+    } catch (error) {
+      stderr((error as Error).message);
+      return 1;
+    }
+    try {
+      const editedDir = options.rulesDir ?? path.join(root, RULES_DIR);
+      const editedLabel = options.rulesDir ? path.relative(root, editedDir) || '.' : `${RULES_DIR}/`;
+      const before = loadSide(root, current.dir, current.label, stderr);
+      const after = loadSide(root, editedDir, editedLabel, stderr);
+      if (!before || !after) return 1;
+      const fixtures = fixtureRecords(root);
+      const random = randomRecords(before, options.count, options.seed);
+      const records = {
+        decisions: [...fixtures.decisions, ...random.decisions],
+        assessments: [...fixtures.assessments, ...random.assessments],
+      };
+      const result = diffScores(before, after, records);
+      if (options.json) {
+        stdout(
+          JSON.stringify(
+            { current: current.label, edited: editedLabel, seed: options.seed, count: options.count, ...result },
+            null,
+            2,
+          ),
+        );
+      } else {
+        const heading = `Scores under ${current.label} (current) → ${editedLabel} (edited), over the fixtures and ${options.count} random decisions and assessments (seed ${options.seed}).`;
+        for (const line of formatDiff(result, heading)) stdout(line);
+      }
+      const { summary } = result;
+      const changed = summary.decisions.changedRatings + summary.assessments.changedTypes + summary.failures > 0;
+      return options.failOnChange && changed ? CHANGED_EXIT : 0;
+    } finally {
+      if (current.temporary) fs.rmSync(current.dir, { recursive: true, force: true });
+    }
+  },
+});

@@ -11,10 +11,8 @@ import type { Answers } from '../../content/types';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
 import { type RiskProfile, riskProfileOf } from '../../scoring/risk-profile';
 import type { RiskRules } from '../../scoring/rule-types';
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { isPlainObject, scoreFile } from '../score-file';
-
-const USAGE = 'usage: npm run content -- evaluate FILE [--rules DIR] [--profile TYPE[:SCORE]]';
 
 /** "conservative" or "conservative:20", held to the types the risk rules define. */
 function parseProfile(arg: string, rules: RiskRules): RiskProfile {
@@ -31,33 +29,37 @@ function parseProfile(arg: string, rules: RiskRules): RiskProfile {
   return riskProfileOf({ type: profile.key, score }, rules);
 }
 
-const evaluate: Command = async (ctx) => {
-  const args = [...ctx.args];
-  const at = args.indexOf('--profile');
-  const [, profileArg] = at >= 0 ? args.splice(at, 2) : [];
-  if (at >= 0 && profileArg === undefined) {
-    ctx.stderr(USAGE);
-    return 1;
-  }
-  return scoreFile(
-    { ...ctx, args },
-    {
-      usage: USAGE,
-      scoreOne: (item, rules) => {
-        if (!isPlainObject(item) || !isPlainObject(item.answers)) {
-          throw new Error('expected a decision: {"name": "...", "answers": {"1-1": "...", ...}}');
-        }
-        const bank = rules.banks.find(({ id }) => id === rules.evaluation.bank);
-        if (!bank) throw new Error(`no question bank "${rules.evaluation.bank}"`);
-        const profile = profileArg === undefined ? null : parseProfile(profileArg, rules.risk);
-        return evaluateDecision(
-          { name: String(item.name ?? ''), answers: item.answers as Answers, profile },
-          bank,
-          rules.evaluation,
-        );
+export default defineCommand({
+  name: 'evaluate',
+  synopsis: 'FILE [--rules DIR] [--profile TYPE[:SCORE]]',
+  summary:
+    'evaluate one {name, answers} object (or an array of them), optionally for an investor with that risk profile',
+  run: async (ctx) => {
+    const args = [...ctx.args];
+    const at = args.indexOf('--profile');
+    const [, profileArg] = at >= 0 ? args.splice(at, 2) : [];
+    if (at >= 0 && profileArg === undefined) {
+      ctx.stderr(ctx.usage);
+      return 1;
+    }
+    return scoreFile(
+      { ...ctx, args },
+      {
+        usage: ctx.usage,
+        scoreOne: (item, rules) => {
+          if (!isPlainObject(item) || !isPlainObject(item.answers)) {
+            throw new Error('expected a decision: {"name": "...", "answers": {"1-1": "...", ...}}');
+          }
+          const bank = rules.banks.find(({ id }) => id === rules.evaluation.bank);
+          if (!bank) throw new Error(`no question bank "${rules.evaluation.bank}"`);
+          const profile = profileArg === undefined ? null : parseProfile(profileArg, rules.risk);
+          return evaluateDecision(
+            { name: String(item.name ?? ''), answers: item.answers as Answers, profile },
+            bank,
+            rules.evaluation,
+          );
+        },
       },
-    },
-  );
-};
-
-export default evaluate;
+    );
+  },
+});

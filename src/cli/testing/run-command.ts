@@ -7,7 +7,7 @@ import type { Command } from '../command';
 export async function runCommand(command: Command, root: string, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await command({ root, args, stdout: (line) => out.push(line), stderr: (line) => err.push(line) });
+  const code = await command.run({ root, args, stdout: (line) => out.push(line), stderr: (line) => err.push(line) });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 

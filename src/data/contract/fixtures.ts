@@ -2,9 +2,9 @@
 import { expect } from 'vitest';
 import type { Answers } from '../../content/types';
 import type { EvaluationResult, StageKey } from '../../scoring/types';
-import { StoreError } from '../errors';
 import { newReviewId, newRiskAssessmentId } from '../ids';
 import { decisionToInsertRow, type Row } from '../rows';
+import { StoreError } from '../store-error';
 import type { Decision, NewReview, RiskAssessment } from '../types';
 
 const STAGES: StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];

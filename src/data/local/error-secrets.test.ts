@@ -6,7 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../contract/fixtures';
-import { ErrorSummary, StoreError, scrubCause } from '../errors';
+import { ErrorSummary, StoreError, scrubCause } from '../store-error';
 import { createLocalAuth } from './local-auth';
 import { openMigratedCopy } from './node-database';
 import { memoryStorage } from './session-store';

@@ -13,8 +13,8 @@ import {
   requireCredentials,
 } from '../auth-errors';
 import { ERROR_KEYS } from '../error-keys';
-import { StoreError } from '../errors';
 import type { AuthPort } from '../ports';
+import { StoreError } from '../store-error';
 import type { Session } from '../types';
 import { asRole } from './as-role';
 import { classifyLocalError, localAuthFailure } from './pg-errors';

@@ -6,7 +6,7 @@
  * with a spinner that waits forever.
  */
 import { ERROR_KEYS } from '../error-keys';
-import { StoreError } from '../errors';
+import { StoreError } from '../store-error';
 import { isOpenFailedMessage } from './worker-messages';
 
 export class DatabaseOpenError extends Error {

@@ -5,8 +5,8 @@
  * reads either form. The local auth functions raise the app's own codes as
  * their message (supabase/shim/10_local_auth.sql).
  */
-import type { StoreErrorCode } from '../errors';
 import { isStorageFullError } from '../storage-full';
+import type { StoreErrorCode } from '../store-error';
 import type { OAuthProvider } from '../types';
 
 const PREFIX = /^\[SQLSTATE ([0-9A-Z]{5})\] /;

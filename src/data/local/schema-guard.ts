@@ -9,7 +9,7 @@
  */
 import type { Transaction } from '@electric-sql/pglite';
 import { ERROR_KEYS } from '../error-keys';
-import { StoreError } from '../errors';
+import { StoreError } from '../store-error';
 import { appliedScripts } from './migrate';
 import { compareSchema, type SchemaMatch } from './schema-stamp';
 import type { SqlClient } from './sql-client';

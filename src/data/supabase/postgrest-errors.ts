@@ -3,7 +3,7 @@
  * codes pass through in `code`, PostgREST adds its own PGRSTxxx codes, and
  * `status` 0 means the request never got an answer.
  */
-import type { StoreErrorCode } from '../errors';
+import type { StoreErrorCode } from '../store-error';
 
 export class PostgrestFailure extends Error {
   readonly code: string;

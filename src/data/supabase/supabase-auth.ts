@@ -14,8 +14,8 @@ import {
   socialOnlyProvider,
 } from '../auth-errors';
 import { ERROR_KEYS } from '../error-keys';
-import { StoreError } from '../errors';
 import type { AuthPort } from '../ports';
+import { StoreError } from '../store-error';
 import type { OAuthProvider, Session, SignInMethod } from '../types';
 import { classifySupabaseError, unwrap } from './postgrest-errors';
 import type { TokenSync } from './token-sync';

@@ -5,8 +5,8 @@
  */
 import { vi } from 'vitest';
 import type { Answers } from '../../content/types';
-import { StoreError } from '../../data/errors';
 import { newDecision } from '../../data/ids';
+import { StoreError } from '../../data/store-error';
 import type { Decision } from '../../data/types';
 import { sameAnswers } from '../../engine/answers';
 import type { DecisionDraft, DraftPort } from '../draft-port';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiSettingsEntry, AiSettingsPort } from '../../ai/settings-port';
+import type { AiSettingsEntry, AiSettingsPort } from '../../ai/ai-settings-contract';
 import { Button } from '../common/Button';
 import { DeferredDialog, lazyDialog } from '../common/lazy-dialog';
 import { useAiSettings } from './use-ai-settings';

@@ -8,7 +8,7 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiSettings, AiSettingsPort } from '../../ai/settings-port';
+import type { AiSettings, AiSettingsPort } from '../../ai/ai-settings-contract';
 import { useLang } from '../../i18n/use-lang';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';

@@ -4,7 +4,7 @@
  * have since been edited is dropped by the caller calling `reset`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AiSettings, AiSettingsPort, ConnectionTestResult } from '../../ai/settings-port';
+import type { AiSettings, AiSettingsPort, ConnectionTestResult } from '../../ai/ai-settings-contract';
 import type { Lang } from '../../content/types';
 
 export type ConnectionTestState = { phase: 'idle' } | { phase: 'testing' } | ({ phase: 'done' } & ConnectionTestResult);

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import type { CalibrationBin } from '../../scoring/calibration-types';
-import { formatShare } from './format';
+import { formatShare } from './format-calibration';
 
 export function CalibrationBinsTable({ bins }: { bins: readonly CalibrationBin[] }) {
   const { t } = useTranslation('calibration');

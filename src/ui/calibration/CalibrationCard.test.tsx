@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../content/types';
 import { createI18n } from '../../i18n';
 import type { CalibrationReport } from '../../scoring/calibration-types';
-import { ruleText } from '../../scoring/messages';
+import { ruleText } from '../../scoring/rule-messages';
 import { CalibrationCard } from './CalibrationCard';
 import { sampleCalibration } from './sample-calibration';
 

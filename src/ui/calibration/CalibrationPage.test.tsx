@@ -6,7 +6,7 @@ import type { Lang } from '../../content/types';
 import { createI18n } from '../../i18n';
 import type { CalibrationReport } from '../../scoring/calibration-types';
 import { defaultCalibrationRules } from '../../scoring/default-rules';
-import { ruleText } from '../../scoring/messages';
+import { ruleText } from '../../scoring/rule-messages';
 import { CalibrationPage } from './CalibrationPage';
 import { sampleCalibration } from './sample-calibration';
 

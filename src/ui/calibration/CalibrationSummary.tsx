@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import type { CalibrationReport } from '../../scoring/calibration-types';
-import { formatExcess, formatScore, formatShare, formatSkill } from './format';
+import { formatExcess, formatScore, formatShare, formatSkill } from './format-calibration';
 
 export type CalibrationRuleText = (key: string, params?: Record<string, string | number>) => string;
 

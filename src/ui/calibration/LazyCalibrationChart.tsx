@@ -10,7 +10,7 @@ import { useLang } from '../../i18n/use-lang';
 import type { CalibrationBin } from '../../scoring/calibration-types';
 import { ChartFrame } from '../common/ChartFrame';
 import type { CalibrationDatum } from './CalibrationChart';
-import { formatShare } from './format';
+import { formatShare } from './format-calibration';
 
 const CalibrationChart = lazy(() => import('./CalibrationChart'));
 

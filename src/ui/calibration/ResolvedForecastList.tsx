@@ -11,8 +11,8 @@ import type { ResolvedForecast } from '../../scoring/calibration-types';
 import { formatDay } from '../common/format-date';
 import { useDecisionLabel } from '../dashboard/decision-label';
 import { useProgressiveList } from '../dashboard/use-progressive-list';
-import { formatReturn } from '../outcomes/format';
-import { formatExcess, formatShare } from './format';
+import { formatReturn } from '../outcomes/format-return';
+import { formatExcess, formatShare } from './format-calibration';
 
 type Tone = 'good' | 'bad' | 'none';
 

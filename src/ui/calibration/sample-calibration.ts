@@ -7,7 +7,7 @@
  * an overconfident forecaster. Not used by the app.
  */
 import type { Answers } from '../../content/types';
-import { type CalibrationDecision, calibrationOf } from '../../scoring/calibration';
+import { type CalibrationDecision, calibrationOf } from '../../scoring/calibration-report';
 import type { CalibrationReport } from '../../scoring/calibration-types';
 import { defaultCalibrationRules } from '../../scoring/default-rules';
 import type { OutcomeReview } from '../../scoring/process-outcome';

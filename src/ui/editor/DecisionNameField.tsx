@@ -4,7 +4,7 @@ import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionNameProblem } from '../../data/limits';
 import { translateDynamic } from '../../i18n/dynamic';
-import { errorKey } from '../../i18n/keys';
+import { errorKey } from '../../i18n/error-key';
 import { TextInput } from '../common/TextInput';
 
 export interface DecisionNameFieldProps {

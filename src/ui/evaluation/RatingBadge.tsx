@@ -1,5 +1,5 @@
 /** The rating as a coloured pill; the colour follows the total-score band, the words come from the rules. */
-import { BADGE_CLASSES, type ScoreBand } from './bands';
+import { BADGE_CLASSES, type ScoreBand } from './band-styles';
 
 export function RatingBadge({ label, band, title }: { label: string; band: ScoreBand; title: string }) {
   return (

@@ -2,7 +2,7 @@
  * A horizontal bar filled to `score` percent in the colour of its band. Decorative:
  * the number beside it carries the meaning for screen readers.
  */
-import { BAR_CLASSES, type ScoreBand } from './bands';
+import { BAR_CLASSES, type ScoreBand } from './band-styles';
 
 export function ScoreBar({ score, band, size = 'md' }: { score: number; band: ScoreBand; size?: 'md' | 'lg' }) {
   const width = Math.max(0, Math.min(100, score));

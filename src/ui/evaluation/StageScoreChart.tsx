@@ -4,7 +4,7 @@
  * out of the first chunk (checked by chart-is-lazy.test.ts). Default export for React.lazy.
  */
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
-import { CHART_FILLS, type ScoreBand } from './bands';
+import { CHART_FILLS, type ScoreBand } from './band-styles';
 
 export interface StageChartDatum {
   /** Stage key ("1", "2", …): short enough for the axis on a phone. */

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { ownValue } from '../../content/own-key';
 import type { StageKey, StageScore } from '../../scoring/types';
-import type { BandOf } from './bands';
+import type { BandOf } from './band-styles';
 import { ScoreBar } from './ScoreBar';
 import { stageKeysOf } from './stage-keys';
 

@@ -7,7 +7,7 @@
 import type { Lang, Localized } from '../../content/types';
 import type { EvaluationResult, Rating, StageKey, StageScore } from '../../scoring/types';
 import type { RuleText } from '../common/rule-text';
-import type { BandOf, ScoreBand } from './bands';
+import type { BandOf, ScoreBand } from './band-styles';
 
 const MESSAGES: Record<string, Localized> = {
   'evaluation.rating.system.label': { en: 'Systematic', zh: '系统型' },

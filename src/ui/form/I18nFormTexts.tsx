@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langOf } from '../../i18n/keys';
+import { langOf } from '../../i18n/language-codes';
 import { type FormTextKey, type FormTextParams, type FormTexts, FormTextsContext } from '../rjsf-theme/form-texts';
 
 type UntypedT = (key: string, options?: Record<string, unknown>) => string;

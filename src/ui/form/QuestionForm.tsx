@@ -13,7 +13,7 @@ import type { Answers, Bank, Glossary, Lang } from '../../content/types';
 import { applyFormAnswers, sameSectionAnswers, sectionFormData } from '../../engine/answers';
 import { compileSection, sectionAt } from '../../engine/compile-section';
 import { missingRequired } from '../../engine/required';
-import { htmlLang } from '../../i18n/keys';
+import { htmlLang } from '../../i18n/language-codes';
 import { ThemedForm, type ThemeFormContext } from '../rjsf-theme';
 import { useFormTexts } from '../rjsf-theme/form-texts';
 import { focusQuestionIn } from './focus-question';

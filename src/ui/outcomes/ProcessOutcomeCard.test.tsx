@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../content/types';
 import { createI18n } from '../../i18n';
-import { ruleText } from '../../scoring/messages';
 import type { ProcessOutcome } from '../../scoring/process-outcome';
+import { ruleText } from '../../scoring/rule-messages';
 import { ProcessOutcomeCard } from './ProcessOutcomeCard';
 import { sampleOutcome } from './sample-outcomes';
 

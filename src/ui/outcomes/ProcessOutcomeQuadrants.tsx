@@ -11,7 +11,7 @@ import { useLang } from '../../i18n/use-lang';
 import { type OutcomePoint, type ProcessOutcome, QUADRANT_KEYS } from '../../scoring/process-outcome';
 import type { QuadrantKey } from '../../scoring/rule-types';
 import { useDecisionLabel } from '../dashboard/decision-label';
-import { formatReturn } from './format';
+import { formatReturn } from './format-return';
 
 export interface ProcessOutcomeQuadrantsProps {
   outcome: ProcessOutcome;

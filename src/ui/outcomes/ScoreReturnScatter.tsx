@@ -11,7 +11,7 @@ import { useLang } from '../../i18n/use-lang';
 import type { OutcomeMessage, ProcessOutcome } from '../../scoring/process-outcome';
 import { ChartFrame } from '../common/ChartFrame';
 import { useDecisionLabel } from '../dashboard/decision-label';
-import { formatReturn } from './format';
+import { formatReturn } from './format-return';
 import type { ScatterDatum } from './ScoreReturnChart';
 
 const ScoreReturnChart = lazy(() => import('./ScoreReturnChart'));

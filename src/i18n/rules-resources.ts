@@ -5,7 +5,7 @@
  * i18next reads as nesting, so the flat table is nested here.
  */
 import type { Lang } from '../content/types';
-import { ruleMessages } from '../scoring/messages';
+import { ruleMessages } from '../scoring/rule-messages';
 
 type Nested = { [key: string]: string | Nested };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stageBand, totalBand } from './bands';
 import { defaultEvaluationRules } from './default-rules';
+import { stageBand, totalBand } from './display-bands';
 import { ratingFor, ratingMessages } from './finalize';
 import { editableCopy } from './testing/risk-answers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleMessages, ruleText } from '../scoring/messages';
+import { ruleMessages, ruleText } from '../scoring/rule-messages';
 import { createI18n } from '.';
 import { translateDynamic } from './dynamic';
 

@@ -9,10 +9,10 @@ import {
   murphyDecomposition,
   type ScoredForecast,
   wilsonInterval,
-} from './calibration';
+} from './calibration-report';
 import { defaultCalibrationRules } from './default-rules';
-import { ruleText } from './messages';
 import type { OutcomeReview } from './process-outcome';
+import { ruleText } from './rule-messages';
 import type { CalibrationRules } from './rule-types';
 import { editableCopy } from './testing/risk-answers';
 

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import enErrors from '../i18n/locales/en/errors.json';
 import { datasetArbitrary } from './contract/arbitraries';
 import { evaluationResult, assessment as riskAssessment } from './contract/fixtures';
-import { buildExport, checkExport, EXPORT_VERSION, exportFileName, readExportText } from './export-file';
 import { LIMITS } from './limits';
 import type { Decision, Review, RiskAssessment } from './types';
 import exportSchema from './user-data-export.schema.json';
+import { buildExport, checkExport, EXPORT_VERSION, exportFileName, readExportText } from './user-data-export-file';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);

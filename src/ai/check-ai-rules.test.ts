@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentFromDisk } from '../content/load-from-disk';
-import { checkAiAnalysisRules } from './check-rules';
+import { checkAiAnalysisRules } from './check-ai-rules';
 import { AI_RULES_FILE, AI_RULES_SCHEMA_FILE } from './config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings } from './settings';
+import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings } from './local-settings';
 import { resolveTheme } from './theme';
 
 function memoryStorage(initial?: string) {

@@ -4,8 +4,8 @@
  * interpolation values, so machines stay language-independent and free of text.
  */
 
-import type { StoreError } from '../data/errors';
-import { errorKey } from '../i18n/keys';
+import type { StoreError } from '../data/store-error';
+import { errorKey } from '../i18n/error-key';
 
 export interface Message {
   key: string;

@@ -7,7 +7,7 @@
  * the rules file itself.
  */
 import type { Lang } from '../content/types';
-import type { AiSettings } from './settings';
+import type { AiSettings } from './ai-settings';
 import type { ConnectionTestResult } from './test-connection';
 
 export type { AiSettings, ConnectionTestResult };

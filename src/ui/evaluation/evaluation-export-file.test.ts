@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EvaluationResult } from '../../scoring/types';
-import { buildEvaluationExport, downloadJson, exportFileName } from './export-file';
+import { buildEvaluationExport, downloadJson, exportFileName } from './evaluation-export-file';
 import { SAMPLE_STAGE_TITLES, sampleResult, sampleRuleText } from './fixtures';
 
 const input = (result: EvaluationResult, lang: 'en' | 'zh' = 'en') => ({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../content/types';
-import { StoreError } from '../data/errors';
 import { operationError } from '../data/operation-errors';
+import { StoreError } from '../data/store-error';
 import { en, zh } from '../i18n/resources';
-import { ruleMessages } from '../scoring/messages';
-import { MESSAGES, messageFor, resolveMessage } from './messages';
+import { ruleMessages } from '../scoring/rule-messages';
+import { MESSAGES, messageFor, resolveMessage } from './machine-messages';
 
 describe('machine messages', () => {
   it("uses a store error's own key, in the errors namespace, with its values", () => {

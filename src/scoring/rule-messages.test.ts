@@ -8,7 +8,7 @@ import {
   defaultRiskRules,
   defaultStrategyRules,
 } from './default-rules';
-import { ruleMessages, ruleText } from './messages';
+import { ruleMessages, ruleText } from './rule-messages';
 import { RULES_NAMESPACE } from './rules-namespace';
 
 describe('rule messages', () => {
@@ -62,7 +62,7 @@ describe('texts named like object internals', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
     '%s comes back as itself, as any text that is not a key does',
     async (text) => {
-      const { ruleText } = await import('./messages');
+      const { ruleText } = await import('./rule-messages');
       expect(ruleText(text, 'en')).toBe(text);
       expect(ruleText('{{constructor}} {{toString}}', 'zh', {})).toBe('{{constructor}} {{toString}}');
     },

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContentFromDisk } from '../content/load-from-disk';
 import { evaluationRulesProblems } from './check-evaluation-rules';
 import { riskRulesProblems } from './check-risk-rules';
-import { checkScoringRules } from './check-rules';
+import { checkScoringRules } from './check-scoring-rules';
 import { strategyRulesProblems } from './check-strategy-rules';
 import { defaultEvaluationRules, defaultRiskRules, defaultStrategyRules, RULE_FILES } from './default-rules';
 import { repoRoot } from './testing/decision-answers';
