@@ -12,7 +12,10 @@ const TESTS = '\\.test\\.tsx?$';
 
 /** Packages a pure module must not load: rendering, forms, the database and the AI SDK. */
 const UI_AND_IO_PACKAGES =
-  '(^|/node_modules/)(react|react-dom|react-i18next|@xstate/react|@rjsf/[^/]+|@headlessui/react|recharts|@supabase/[^/]+|@electric-sql/[^/]+|openai)(/|$)';
+  '(^|/)node_modules/(react|react-dom|react-i18next|@xstate/react|@rjsf/[^/]+|@headlessui/react|recharts|@supabase/[^/]+|@electric-sql/[^/]+|openai)(/|$)';
+
+/** The modules that draw with recharts: src/ui/.../<Name>Chart.tsx, the Lazy… wrappers that load them aside. */
+const CHART_MODULES = '^src/ui/[a-z-]+/(?!Lazy)[A-Z][A-Za-z]+Chart[.]tsx$';
 
 /** `from` for a folder's own code, its tests left out. */
 function code(folder) {
@@ -176,7 +179,23 @@ module.exports = {
       severity: 'error',
       comment: 'Components never call the database or the AI.',
       from: { path: '^src/ui/' },
-      to: { path: '(^|/node_modules/)(@supabase/[^/]+|@electric-sql/[^/]+|openai)(/|$)' },
+      to: { path: '(^|/)node_modules/(@supabase/[^/]+|@electric-sql/[^/]+|openai)(/|$)' },
+    },
+    {
+      name: 'recharts-only-in-chart-modules',
+      severity: 'error',
+      comment:
+        'The chart library is heavy: only the chart modules (src/ui/.../<Name>Chart.tsx, not the Lazy… wrappers) import it, so it stays in their chunks.',
+      from: { path: '^src/', pathNot: `${TESTS}|${CHART_MODULES}` },
+      to: { path: '(^|/)node_modules/recharts(/|$)' },
+    },
+    {
+      name: 'chart-modules-load-lazily',
+      severity: 'error',
+      comment:
+        'A chart module is reached only through import() (its Lazy… wrapper), where the bundler starts a chunk of its own: recharts never reaches the first visit or the signed-in screens.',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: CHART_MODULES, dynamic: false, dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -3,8 +3,8 @@
  * probability (across) against how often its forecasts came true (up), with
  * the Wilson interval as an error bar, its n as a label, and the diagonal on
  * which stated and observed agree. Imported only through LazyCalibrationChart's
- * import(), so recharts stays out of the first chunk (checked by
- * chart-is-lazy.test.ts). Default export for React.lazy.
+ * import(), so recharts stays out of the first chunk (the layering rule
+ * chart-modules-load-lazily holds that). Default export for React.lazy.
  */
 import {
   CartesianGrid,

@@ -1,7 +1,7 @@
 /**
  * Bar chart of the stage scores. This is the ONLY module that imports recharts,
  * and it is loaded through LazyStageScoreChart's dynamic import, so recharts stays
- * out of the first chunk (checked by chart-is-lazy.test.ts). Default export for React.lazy.
+ * out of the first chunk (the layering rule chart-modules-load-lazily holds that). Default export for React.lazy.
  */
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import { CHART_FILLS, type ScoreBand } from './band-styles';

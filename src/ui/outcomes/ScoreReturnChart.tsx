@@ -2,7 +2,7 @@
  * Scatter of evaluation score (x, 0-100) against reviewed return (y, %), one
  * dot per decision coloured by its quadrant, with the two thresholds as dashed
  * lines. Imported only through ScoreReturnScatter's import(), so recharts stays
- * out of the first chunk (checked by chart-is-lazy.test.ts). Default export for React.lazy.
+ * out of the first chunk (the layering rule chart-modules-load-lazily holds that). Default export for React.lazy.
  */
 import {
   CartesianGrid,
