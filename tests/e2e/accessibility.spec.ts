@@ -59,6 +59,17 @@ test.afterAll(async () => {
  * the dialog alone (the page behind it is inert then, and has had its own scan).
  */
 async function scan(page: Page, where: string, findings: Finding[]): Promise<void> {
+  // Colours fade for a moment after a theme switch or a hover (transition-colors): axe reads the colours
+  // of the moment, so it waits for every running transition to end, as a reader's eye would.
+  // Only transitions: a spinner's animation runs for as long as its wait, and never finishes on its own.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page })
     // Off by default as experimental; it is what tells a visible label missing from the accessible name.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
