@@ -197,6 +197,20 @@ module.exports = {
       from: { path: '^src/', pathNot: TESTS },
       to: { path: CHART_MODULES, dynamic: false, dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'database-runtimes-load-lazily',
+      severity: 'error',
+      comment:
+        'PGlite (megabytes with its files), supabase-js and the adapters built on them are reached only through import(), so neither lands in the first visit: only the adapters themselves import them statically.',
+      from: { path: '^src/', pathNot: `${TESTS}|^src/data/(local|supabase)/` },
+      to: {
+        path: '^src/data/(local|supabase)/|(^|/)node_modules/(@electric-sql/[^/]+|@supabase/[^/]+|ws)(/|$)',
+        // The key under which the embedded runtime keeps the session: a constant, read before anything opens.
+        pathNot: '^src/data/local/session-store[.]ts$',
+        dynamic: false,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
