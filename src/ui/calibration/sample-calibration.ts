@@ -11,6 +11,7 @@ import { type CalibrationDecision, calibrationOf } from '../../scoring/calibrati
 import type { CalibrationReport } from '../../scoring/calibration-types';
 import { defaultCalibrationRules } from '../../scoring/default-rules';
 import type { OutcomeReview } from '../../scoring/process-outcome';
+import { SAMPLE_LONG_NAME, SAMPLE_NAMES } from '../outcomes/sample-outcomes';
 
 const rules = defaultCalibrationRules;
 const DAY = 86_400_000;
@@ -22,23 +23,6 @@ function thesisAnswer(outcome: 0 | 1 | null): string {
   if (!found) throw new Error(`The calibration rules map no thesis answer to ${outcome}`);
   return found[0];
 }
-
-const NAMES = [
-  'Index fund top-up',
-  'Bank stock on dividend yield',
-  'Growth fund switch',
-  'Gold hedge',
-  'Semiconductor ETF',
-  'Sell utility shares',
-  'Consumer staples basket',
-  'REIT income position',
-  'Short-term bond ladder',
-  'Pharma turnaround bet',
-  'Emerging markets fund',
-  'Rebalance to 60/40',
-];
-
-const LONG_NAME = '长期持有沪深三百指数基金并每季度按估值分位再平衡的组合调整决策（含分红再投资与止损规则）';
 
 export interface SampleForecast {
   /** Percent, as typed. */
@@ -63,8 +47,9 @@ export function sampleCalibrationInput(
   const reviews: OutcomeReview[] = [];
   forecasts.forEach((sample, i) => {
     const id = `decision-${1_700_000_000_000 + i}`;
-    const base = NAMES[i % NAMES.length] ?? `Decision ${i + 1}`;
-    const name = longNames && i % 3 === 0 ? `${LONG_NAME} ${i + 1}` : i < NAMES.length ? base : `${base} ${i + 1}`;
+    const base = SAMPLE_NAMES[i % SAMPLE_NAMES.length] ?? `Decision ${i + 1}`;
+    const name =
+      longNames && i % 3 === 0 ? `${SAMPLE_LONG_NAME} ${i + 1}` : i < SAMPLE_NAMES.length ? base : `${base} ${i + 1}`;
     const forecast: Answers = { [rules.forecast.probability]: String(sample.probability) };
     if (sample.range) forecast[rules.forecast.range] = sample.range.map(String);
     if (sample.benchmark) forecast[rules.forecast.benchmark] = sample.benchmark;

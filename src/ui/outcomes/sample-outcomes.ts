@@ -11,7 +11,8 @@ import {
   processOutcome,
 } from '../../scoring/process-outcome';
 
-const NAMES = [
+/** Decision names the sample journals share (the calibration samples too). */
+export const SAMPLE_NAMES = [
   'Index fund top-up',
   'Bank stock on dividend yield',
   'Growth fund switch',
@@ -26,7 +27,9 @@ const NAMES = [
   'Rebalance to 60/40',
 ];
 
-const LONG_NAME = '长期持有沪深三百指数基金并每季度按估值分位再平衡的组合调整决策（含分红再投资与止损规则）';
+/** A name long enough to wrap, in Chinese. */
+export const SAMPLE_LONG_NAME =
+  '长期持有沪深三百指数基金并每季度按估值分位再平衡的组合调整决策（含分红再投资与止损规则）';
 
 /** Scores and returns that fill every quadrant and give a loose positive link. */
 const SCORES = [88, 74, 91, 52, 79, 45, 66, 83, 71, 38, 58, 95];
@@ -48,7 +51,10 @@ export function sampleOutcomeInput(
   for (let i = 0; i < count + notEvaluated + noReturn; i++) {
     const id = `decision-${1_700_000_000_000 + i}`;
     const placed = i < count;
-    const name = longNames && i % 2 === 0 ? `${LONG_NAME} ${i + 1}` : (NAMES[i % NAMES.length] ?? `Decision ${i + 1}`);
+    const name =
+      longNames && i % 2 === 0
+        ? `${SAMPLE_LONG_NAME} ${i + 1}`
+        : (SAMPLE_NAMES[i % SAMPLE_NAMES.length] ?? `Decision ${i + 1}`);
     const unevaluated = !placed && i < count + notEvaluated;
     decisions.push({ id, name, evaluationScore: unevaluated ? null : (SCORES[i % SCORES.length] ?? 50) });
     const answer = placed || unevaluated ? String(RETURNS[i % RETURNS.length]) : '';
