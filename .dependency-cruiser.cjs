@@ -7,6 +7,9 @@
  *
  * `type` imports are erased at build time, so where the table says "types",
  * a rule forbids only imports that are not type-only.
+ *
+ * build/ (the Vite plugins and bundle settings, run in Node by vite.config.ts)
+ * is cruised too: it may import src, never the reverse.
  */
 const TESTS = '\\.test\\.tsx?$';
 
@@ -33,7 +36,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Modules that import each other cannot be understood, tested or moved one at a time.',
-      from: { path: '^src/' },
+      from: { path: '^(src|build)/' },
       to: { circular: true },
     },
     {
@@ -45,11 +48,19 @@ module.exports = {
       to: { path: '^(tests|stories)/' },
     },
     {
+      name: 'runtime-never-imports-build',
+      severity: 'error',
+      comment:
+        'build/ holds what runs in Node while Vite builds or serves the app (its plugins, the settings of the production bundle); the app and the CLI never import it, so none of it can land in a bundle. Tests may, to check a plugin.',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^build/' },
+    },
+    {
       name: 'no-barrels',
       severity: 'error',
       comment:
         'Modules are imported from the file that defines them; an index.ts that only re-exports hides where things live. The three index.ts files are modules of their own (the RJSF theme, the JSON-Logic runtime, the i18next setup).',
-      from: { path: '^(src|tests|stories)/' },
+      from: { path: '^(src|build|tests|stories)/' },
       to: { path: '(^|/)index\\.tsx?$', pathNot: '^src/(ui/rjsf-theme|engine/logic|i18n)/index\\.ts$|node_modules' },
     },
     {
@@ -74,12 +85,20 @@ module.exports = {
       to: outside('scoring', 'engine', 'content'),
     },
     {
+      name: 'scoring-not-to-ai-rules',
+      severity: 'error',
+      comment:
+        'The AI rules file (prompts, the fallback\u2019s rules and texts) and its meta-schema are the AI\u2019s: scoring reads only its own rule files. Where a result is shown, the fallback\u2019s texts join the scoring messages through src/ai/ai-rule-messages.ts.',
+      from: code('scoring'),
+      to: { path: '^scoring-rules/(schema/)?ai-[^/]*[.]json$' },
+    },
+    {
       name: 'machines-on-pure-modules',
       severity: 'error',
       comment:
-        'Machines build on the pure modules (and the error-key rule of i18n); side effects come in with .provide(), as actors and actions built on the ports.',
+        'Machines build on the pure modules (and the messages of i18n/user-message.ts); side effects come in with .provide(), as actors and actions built on the ports.',
       from: code('machines'),
-      to: { path: '^src/', pathNot: '^src/(machines|content|engine|scoring|data)/|^src/i18n/error-key\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(machines|content|engine|scoring|data)/|^src/i18n/user-message\\.ts$' },
     },
     {
       name: 'machines-only-types-of-scoring-and-data',
@@ -113,8 +132,22 @@ module.exports = {
     {
       name: 'data-only-types-of-content-and-scoring',
       severity: 'error',
+      comment:
+        'The store checks stored results against the lists of risk types, ratings and stage keys that scoring writes once, in src/scoring/types.ts (a file that imports nothing); any other scoring or content code is a type to it.',
       from: code('data'),
-      to: { path: '^src/(content|scoring)/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^src/(content|scoring)/',
+        pathNot: '^src/scoring/types[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'scoring-types-import-nothing',
+      severity: 'error',
+      comment:
+        'The store imports the value lists of src/scoring/types.ts; were that file to import code, the store would load scoring with it.',
+      from: { path: '^src/scoring/types[.]ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'ui-not-to-app-ai-cli',
@@ -145,6 +178,14 @@ module.exports = {
       comment: 'The form renders with the RJSF theme; the theme must not reach back into the form.',
       from: code('ui/rjsf-theme'),
       to: { path: '^src/ui/form/' },
+    },
+    {
+      name: 'rjsf-theme-not-to-data',
+      severity: 'error',
+      comment:
+        'The theme renders what its caller hands it: the limits a typed text is held to come in through the form context (QuestionForm passes the store\u2019s), so the theme, which the form bench ships too, knows nothing of the store, not even its types.',
+      from: code('ui/rjsf-theme'),
+      to: { path: '^src/data/' },
     },
     {
       name: 'i18n-on-content-and-scoring',

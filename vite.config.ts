@@ -1,12 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentSecurityPolicyPlugin } from './src/app/build/csp.ts';
-import { pwaPlugins } from './src/app/build/pwa-plugin.ts';
-import { databasePlugin } from './src/data/local/build/database-plugin.ts';
-import { shellTablesPreload } from './src/i18n/build/shell-tables-preload.ts';
-import { questionBanksPlugin } from './src/ui/form/build/question-banks-plugin.ts';
-import { rjsfAliases, rjsfSlimBundle } from './src/ui/rjsf-theme/build/rjsf-aliases.ts';
+import { contentSecurityPolicyPlugin } from './build/csp.ts';
+import { databasePlugin } from './build/database-plugin.ts';
+import { pwaPlugins } from './build/pwa-plugin.ts';
+import { questionBanksPlugin } from './build/question-banks-plugin.ts';
+import { rjsfAliases, rjsfSlimBundle } from './build/rjsf-aliases.ts';
+import { shellTablesPreload } from './build/shell-tables-preload.ts';
 
 export default defineConfig({
   plugins: [

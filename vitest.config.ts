@@ -44,7 +44,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'stories/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'build/**/*.test.ts',
+              'tests/integration/**/*.test.ts',
+              'stories/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup-banks.ts'],
             testTimeout: 20_000,
           },

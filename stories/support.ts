@@ -6,7 +6,7 @@
 import type { i18n } from 'i18next';
 import type { Lang } from '../src/content/types';
 import { createI18n } from '../src/i18n';
-import { translateDynamic } from '../src/i18n/dynamic';
+import { translateDynamic } from '../src/ui/common/use-message-text';
 
 export function storyLocale(context: { globals: Record<string, unknown> }): Lang {
   return context.globals.locale === 'en' ? 'en' : 'zh';

@@ -9,9 +9,9 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { questionBanksPlugin } from '../../build/question-banks-plugin.ts';
+import { rjsfAliases, rjsfSlimBundle } from '../../build/rjsf-aliases.ts';
 import { LANGS, type Lang } from '../../src/content/types.ts';
-import { questionBanksPlugin } from '../../src/ui/form/build/question-banks-plugin.ts';
-import { rjsfAliases, rjsfSlimBundle } from '../../src/ui/rjsf-theme/build/rjsf-aliases.ts';
 import { benchBankPlugin } from './bank-plugin.ts';
 import { ENGINES, type Engine } from './engines.ts';
 

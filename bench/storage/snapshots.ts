@@ -1,6 +1,6 @@
 /**
  * The snapshots the storage benchmark loads, made the way the app's build
- * makes its own (src/data/local/build/database-snapshot.ts) but in the
+ * makes its own (src/data/local/database-snapshot.ts) but in the
  * variants being compared: 16 MB or 1 MB WAL segments, with or without the
  * template0 database, gzip or plain tar.
  */

@@ -9,6 +9,7 @@ import { aiSettingsEntry } from '../ai/ai-settings-entry';
 import { mayHaveStoredSession } from '../data/session-hint';
 import { loadScreenTexts } from '../i18n/app-i18n';
 import { langOf } from '../i18n/language-codes';
+import { useLang } from '../i18n/use-lang';
 import { AiSettingsButton } from '../ui/ai-settings/AiSettingsButton';
 import { ErrorBoundary } from '../ui/common/ErrorBoundary';
 import { BackendUnavailableBanner, ErrorBanner, NoticeBanner, SignInReminder } from '../ui/shell/Banners';
@@ -17,11 +18,11 @@ import type { ChannelMessage } from '../ui/shell/types';
 import type { SessionView } from './containers/SessionContainer';
 import { SignInContainer } from './containers/SignInContainer';
 import { UpdateContainer } from './containers/UpdateContainer';
-import { loadContentLanguage, switchWhenContentLoaded } from './content-language';
 import type { MessageChannel } from './message-channel';
+import { loadContentLanguage, setLanguage } from './set-language';
 import type { UpdateOffer } from './update-offer';
 import { useBackend } from './use-backend';
-import { useLocalSettings } from './use-local-settings';
+import { useThemeSetting } from './use-theme-setting';
 
 /**
  * The signed-in screens (RJSF, the machines, the scoring rules) are a chunk of their
@@ -98,7 +99,8 @@ function loadingView(): SessionView {
 }
 
 export function App({ i18n, errors, notices, updates }: AppProps) {
-  const settings = useLocalSettings(i18n);
+  const { theme, setTheme } = useThemeSetting();
+  const lang = useLang();
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
   const latestNotice = useSyncExternalStore(notices.subscribe, notices.latest);
   const { backend, percent, failure, retry, retrying } = useBackend();
@@ -113,12 +115,10 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
       <div className="min-h-screen">
         <TopBar
           userName={view.userName ?? null}
-          theme={settings.theme}
-          onThemeChange={settings.setTheme}
-          language={settings.language}
-          onLanguageChange={(language) =>
-            switchWhenContentLoaded(language, settings.setLanguage, (next) => i18n.loadLanguages(next))
-          }
+          theme={theme}
+          onThemeChange={setTheme}
+          language={lang}
+          onLanguageChange={(language) => void setLanguage(i18n, language)}
           onSignIn={openSignIn}
           onSignOut={view.signOut}
           signingOut={view.signingOut}

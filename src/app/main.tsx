@@ -5,6 +5,7 @@ import { App } from './App';
 import { readSettings } from './local-settings';
 import { createMessageChannel } from './message-channel';
 import { startServiceWorker } from './service-worker';
+import { showLanguage } from './set-language';
 import { createUpdateOffer } from './update-offer';
 import './styles.css';
 
@@ -13,7 +14,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 const updates = createUpdateOffer(() => window.location.reload());
 // Only the shell's tables in the reader's language come before the first paint.
-const i18n = await startAppI18n(readSettings().language);
+const { language } = readSettings();
+const i18n = await startAppI18n(language);
+showLanguage(i18n, language);
 
 // The App starts loading the backend (PGlite's WASM, or supabase-js) and the signed-in
 // screens in effects, i.e. right after the shell's first paint, so the shell never waits for them.

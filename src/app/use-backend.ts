@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type BackendProgress, getBackendProgress, preloadBackend } from '../data/backend';
 import type { Backend } from '../data/ports';
-import { errorKey } from '../i18n/error-key';
+import { storeErrorMessage } from '../i18n/user-message';
 import type { ChannelMessage } from '../ui/shell/types';
 
 export function useBackend() {
@@ -24,8 +24,7 @@ export function useBackend() {
         setBackend(loaded);
       },
       (error: unknown) => {
-        const key = (error as { messageKey?: string } | null)?.messageKey;
-        if (alive) setFailure({ id: attempt, key: errorKey(key ?? 'databaseUnavailable') });
+        if (alive) setFailure({ id: attempt, ...(storeErrorMessage(error) ?? { key: 'errors:databaseUnavailable' }) });
       },
     );
     return () => {

@@ -6,15 +6,16 @@
  * otherwise blank the dashboard on every load).
  */
 import type { Answers } from '../content/types';
-import type {
-  ConsistencyAnalysis,
-  EvaluationResult,
-  Rating,
-  RiskResult,
-  RiskType,
-  StageDetails,
-  StageKey,
-  StageScore,
+import {
+  type ConsistencyAnalysis,
+  type EvaluationResult,
+  RATINGS,
+  RISK_TYPES,
+  type RiskResult,
+  type RiskType,
+  STAGE_KEYS,
+  type StageDetails,
+  type StageScore,
 } from '../scoring/types';
 import { LIMITS } from './limits';
 import {
@@ -32,10 +33,6 @@ import {
   union,
 } from './schema';
 import type { Decision, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
-
-export const RISK_TYPES: readonly RiskType[] = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'];
-const RATINGS: readonly Rating[] = ['system', 'stable', 'cautious', 'high-risk'];
-const STAGE_KEYS: readonly StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 
 /** The database's id rule (decisions.id, risk_assessments.id, reviews.id). */
 const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });

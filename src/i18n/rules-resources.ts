@@ -1,5 +1,5 @@
 /**
- * Scoring and AI-fallback messages live with their rules in scoring-rules/*.json
+ * The scoring messages live with their rules in scoring-rules/*.json
  * (so editors change them in one place) and are registered with i18next as the
  * namespace `rules`. Their keys are dotted paths ("risk.type.steady.name"), which
  * i18next reads as nesting, so the flat table is nested here.

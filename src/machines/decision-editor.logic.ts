@@ -9,9 +9,10 @@ import type { Decision } from '../data/types';
 import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers, sameAnswers } from '../engine/answers';
 import { isStageLocked, keepLockedAnswers, lockedAnswers } from '../engine/locked-answers';
+import type { UserMessage } from '../i18n/user-message';
 import type { DecisionEditorContext, FocusTarget } from './decision-editor.types';
 import type { DecisionDraft, DraftPort } from './draft-port';
-import { MESSAGES, type Message } from './machine-messages';
+import { MESSAGES } from './machine-messages';
 
 type StageView = Pick<DecisionEditorContext, 'bank' | 'stage'>;
 
@@ -77,7 +78,7 @@ export function forecastOnComplete(context: Pick<DecisionEditorContext, 'bank' |
 const VALIDATION_KEYS: readonly string[] = [MESSAGES.nameRequired, MESSAGES.answersRequired, MESSAGES.answersInvalid];
 
 /** Validation banners come and go with the fields; save and delete errors stay until dismissed. */
-export function isValidationError(error: Message | null): boolean {
+export function isValidationError(error: UserMessage | null): boolean {
   return error !== null && VALIDATION_KEYS.includes(error.key);
 }
 
@@ -99,7 +100,7 @@ export interface StepCheck {
    */
   missing: string[];
   focus: FocusTarget | null;
-  error: Message | null;
+  error: UserMessage | null;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { and, assertEvent, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Decision } from '../data/types';
 import { sameAnswers } from '../engine/answers';
+import { userMessage } from '../i18n/user-message';
 import {
   checkStep,
   clampStage,
@@ -28,7 +29,7 @@ import type {
   DecisionEditorOutput,
   EditorOutcome,
 } from './decision-editor.types';
-import { isConflict, MESSAGES, messageFor } from './machine-messages';
+import { isConflict, MESSAGES } from './machine-messages';
 import { notSupplied, notSuppliedPromise } from './not-supplied';
 
 export const editorSetup = setup({
@@ -161,7 +162,7 @@ export const editorSetup = setup({
     }),
     emitSaved: emit((_, params: { saved: Decision }) => ({ type: 'saved' as const, decision: params.saved })),
     takeSaveFailure: assign((_, params: { error: unknown }) => ({
-      saveError: messageFor(params.error, MESSAGES.decisionSaveFailed),
+      saveError: userMessage(params.error, MESSAGES.decisionSaveFailed),
       saveQueued: false,
     })),
     noteConflict: assign((_, params: { error: unknown }) => ({ staleCopy: isConflict(params.error) })),
@@ -185,7 +186,7 @@ export const editorSetup = setup({
     markNotFound: assign({ error: { key: MESSAGES.decisionNotFound } }),
     /** Shows `error` as a store error's own message when it has one, else as `fallbackKey`. */
     showFailure: assign((_, params: { error: unknown; fallbackKey: string }) => ({
-      error: messageFor(params.error, params.fallbackKey),
+      error: userMessage(params.error, params.fallbackKey),
     })),
     clearValidation: assign({ ...clearedValidation }),
     endAs: assign((_, params: { outcome: EditorOutcome }) => ({ outcome: params.outcome })),

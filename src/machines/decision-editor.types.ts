@@ -3,8 +3,8 @@
 import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
 import type { FormAnswers } from '../engine/answers';
+import type { UserMessage } from '../i18n/user-message';
 import type { DecisionDraft } from './draft-port';
-import type { Message } from './machine-messages';
 
 /** Ids and time come in with the input, so tests can fix them; the store and the drafts come with `.provide()`. */
 interface EditorFactories {
@@ -55,9 +55,9 @@ export type EditorOutcome = 'closed' | 'completed' | 'deleted' | 'notFound';
 export interface DecisionEditorOutput {
   outcome: EditorOutcome;
   decision: Decision;
-  error: Message | null;
+  error: UserMessage | null;
   /** Set when the last background save failed: the typing is in the draft, not in the store. */
-  saveError: Message | null;
+  saveError: UserMessage | null;
 }
 
 export interface DecisionEditorContext {
@@ -79,9 +79,9 @@ export interface DecisionEditorContext {
   /** Counts failed steps, so the view re-focuses on a repeated failure. */
   failedSteps: number;
   /** Load, completion and delete errors (and validation banners). */
-  error: Message | null;
+  error: UserMessage | null;
   /** Why the last background save failed; null once one succeeds. */
-  saveError: Message | null;
+  saveError: UserMessage | null;
   /** A save was asked for while one ran: save the latest answers once it is back. */
   saveQueued: boolean;
   /**

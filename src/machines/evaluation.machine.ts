@@ -12,8 +12,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bank } from '../content/types';
 import type { Decision } from '../data/types';
+import { type UserMessage, userMessage } from '../i18n/user-message';
 import type { EvaluationResult } from '../scoring/types';
-import { MESSAGES, type Message, messageFor } from './machine-messages';
+import { MESSAGES } from './machine-messages';
 import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 /** Step ids in run order; the view names them (evaluation:steps.<id>). */
@@ -81,7 +82,7 @@ export interface EvaluationContext {
   /** Whether this run includes the AI step. */
   aiEnabled: boolean;
   result: EvaluationResult | null;
-  error: Message | null;
+  error: UserMessage | null;
   /** Question ids whose answers have the wrong type. */
   invalidIds: string[];
   outcome: EvaluationOutput['outcome'] | null;
@@ -100,7 +101,7 @@ function withResult(context: EvaluationContext): ResultRequest {
   return { ...request(context), result: context.result };
 }
 
-function inputProblem(check: Extract<EvaluationInputVerdict, { ok: false }>): Message {
+function inputProblem(check: Extract<EvaluationInputVerdict, { ok: false }>): UserMessage {
   if (check.kind === 'types')
     return { key: MESSAGES.evaluationTypesInvalid, params: { count: check.invalidIds.length } };
   return { key: MESSAGES.evaluationInputInvalid, nested: { details: { key: MESSAGES.evaluationNameRequired } } };
@@ -188,13 +189,13 @@ export const evaluationMachine = setup({
       result: context.result && { ...context.result, apiEnhanced: false },
     })),
     fail: assign((_, params: { error: unknown }) => ({
-      error: messageFor(params.error, MESSAGES.evaluationFailed),
+      error: userMessage(params.error, MESSAGES.evaluationFailed),
     })),
     clearError: assign({ error: null }),
     takeSaved: assign((_, params: { decision: Decision }) => ({ decision: params.decision })),
     emitSaved: emit((_, params: { decision: Decision }) => ({ type: 'saved' as const, decision: params.decision })),
     showSaveFailure: assign((_, params: { error: unknown }) => ({
-      error: messageFor(params.error, MESSAGES.evaluationSaveFailed),
+      error: userMessage(params.error, MESSAGES.evaluationSaveFailed),
     })),
     endAs: assign((_, params: { outcome: EvaluationOutput['outcome'] }) => ({ outcome: params.outcome })),
   },

@@ -14,7 +14,8 @@ import type { Answers, Bank, Section } from '../content/types';
 import type { NewReview, Review } from '../data/types';
 import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
-import { MESSAGES, type Message, messageFor } from './machine-messages';
+import { type UserMessage, userMessage } from '../i18n/user-message';
+import { MESSAGES } from './machine-messages';
 import { notSuppliedPromise } from './not-supplied';
 
 export interface ReviewInput {
@@ -41,7 +42,7 @@ export interface ReviewContext {
   answers: Answers;
   /** Set by a refused Save: every missing or unreadable answer is marked from then on. */
   showErrors: boolean;
-  error: Message | null;
+  error: UserMessage | null;
 }
 
 /** Ids of the questions whose answers the gate refuses (missing, unreadable, out of range), in bank order. */
@@ -82,7 +83,7 @@ export const reviewMachine = setup({
     forgetAnswers: assign({ answers: {}, showErrors: false, error: null }),
     announce: emit((_, params: { review: Review }) => ({ type: 'reviewed' as const, review: params.review })),
     showSaveError: assign((_, params: { error: unknown }) => ({
-      error: messageFor(params.error, MESSAGES.reviewSaveFailed),
+      error: userMessage(params.error, MESSAGES.reviewSaveFailed),
     })),
   },
 }).createMachine({

@@ -14,7 +14,8 @@ import type { Answers, Bank } from '../content/types';
 import type { RiskAssessment } from '../data/types';
 import { sectionProblems } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
-import { MESSAGES, type Message, messageFor } from './machine-messages';
+import { type UserMessage, userMessage } from '../i18n/user-message';
+import { MESSAGES } from './machine-messages';
 import { notSuppliedCall, notSuppliedPromise } from './not-supplied';
 
 export interface RiskAssessmentInput {
@@ -52,7 +53,7 @@ export interface RiskAssessmentContext {
   showRequiredErrors: boolean;
   /** The stored assessment once submitted; its `result` is what the result view shows. */
   assessment: RiskAssessment | null;
-  error: Message | null;
+  error: UserMessage | null;
 }
 
 /** Ids of the questions the forms' one gate refuses (engine/answer-problems.ts), in bank order. */
@@ -137,7 +138,7 @@ export const riskAssessmentMachine = setup({
     clearMissing: assign({ error: null, showRequiredErrors: false, missing: [] }),
     takeAssessment: assign((_, params: { assessment: RiskAssessment }) => ({ assessment: params.assessment })),
     showScoringFailure: assign((_, params: { error: unknown }) => ({
-      error: messageFor(params.error, MESSAGES.generic),
+      error: userMessage(params.error, MESSAGES.generic),
     })),
     takeStored: assign(({ event }) => {
       assertEvent(event, 'STORED');
@@ -146,7 +147,7 @@ export const riskAssessmentMachine = setup({
     /** Nothing is shown as a result that was not stored; the answers stay for another try. */
     showStoreFailure: assign(({ event }) => {
       assertEvent(event, 'STORE_FAILED');
-      return { assessment: null, error: messageFor(event.error, MESSAGES.riskSaveFailed) };
+      return { assessment: null, error: userMessage(event.error, MESSAGES.riskSaveFailed) };
     }),
     startSave: spawnChild('saveAssessment', {
       id: ({ context }) => saveId(context.assessment?.id ?? ''),

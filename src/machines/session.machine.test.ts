@@ -4,6 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { StoreError } from '../data/store-error';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES } from './machine-messages';
+import { nothingOpen } from './open-screens';
 import { type SessionDeps, sessionMachine } from './session.machine';
 import { sessionServices } from './session.services';
 import { decision } from './testing/fakes';
@@ -96,7 +97,7 @@ describe('session: signing in and out', () => {
     const { actor, store } = startSession();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await signedOut(actor);
-    expect(actor.getSnapshot().context).toMatchObject({ session: null, profile: null, decisions: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, userData: { profile: null, decisions: [] } });
     expect(store.getProfile).not.toHaveBeenCalled();
   });
 
@@ -117,9 +118,9 @@ describe('session: signing in and out', () => {
     await ready(actor);
     const { context } = actor.getSnapshot();
     expect(context.session).toEqual(alice);
-    expect(context.profile?.name).toBe('Alice');
-    expect(context.decisions.map((d) => d.id)).toEqual(['a-2', 'a-1']);
-    expect(context.currentAssessment?.id).toBe('r-new');
+    expect(context.userData.profile?.name).toBe('Alice');
+    expect(context.userData.decisions.map((d) => d.id)).toEqual(['a-2', 'a-1']);
+    expect(context.userData.currentAssessment?.id).toBe('r-new');
   });
 
   it('loads the user’s data when the auth port reports a sign-in', async () => {
@@ -128,7 +129,7 @@ describe('session: signing in and out', () => {
     change(alice);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await ready(actor);
-    expect(actor.getSnapshot().context.profile?.id).toBe('u-alice');
+    expect(actor.getSnapshot().context.userData.profile?.id).toBe('u-alice');
   });
 
   it('clears everything, open decision and assessment included, when the user signs out elsewhere', async () => {
@@ -140,12 +141,8 @@ describe('session: signing in and out', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({
       session: null,
-      profile: null,
-      decisions: [],
-      assessments: [],
-      currentAssessment: null,
-      openDecision: null,
-      evaluatingId: null,
+      userData: { profile: null, decisions: [], assessments: [], currentAssessment: null },
+      screens: { openDecision: null, evaluatingId: null },
     });
     expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
   });
@@ -156,7 +153,7 @@ describe('session: signing in and out', () => {
     actor.send({ type: 'SIGN_OUT' });
     await signedOut(actor);
     expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.decisions).toEqual([]);
+    expect(actor.getSnapshot().context.userData.decisions).toEqual([]);
     expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
   });
 
@@ -167,7 +164,7 @@ describe('session: signing in and out', () => {
     actor.send({ type: 'SIGN_OUT' });
     await ready(actor);
     expect(deps.reportError).toHaveBeenCalledWith('errors:connection', {});
-    expect(actor.getSnapshot().context.decisions).toHaveLength(2);
+    expect(actor.getSnapshot().context.userData.decisions).toHaveLength(2);
     expect(deps.onSignedOut).not.toHaveBeenCalled();
   });
 
@@ -176,11 +173,15 @@ describe('session: signing in and out', () => {
     await ready(actor);
     actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
     change(bob);
-    expect(actor.getSnapshot().context).toMatchObject({ session: bob, decisions: [], openDecision: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      session: bob,
+      userData: { decisions: [] },
+      screens: { openDecision: null },
+    });
     expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
     await ready(actor);
-    expect(actor.getSnapshot().context.decisions.map((d) => d.id)).toEqual(['b-1']);
-    expect(actor.getSnapshot().context.currentAssessment).toBeNull();
+    expect(actor.getSnapshot().context.userData.decisions.map((d) => d.id)).toEqual(['b-1']);
+    expect(actor.getSnapshot().context.userData.currentAssessment).toBeNull();
   });
 
   it('does not reload when the same user’s session is refreshed', async () => {
@@ -203,7 +204,7 @@ describe('session: signing in and out', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context.decisions).toEqual([]);
+    expect(actor.getSnapshot().context.userData.decisions).toEqual([]);
   });
 
   it('keeps a failed load as an error state with its message, and RETRY loads again', async () => {
@@ -215,7 +216,7 @@ describe('session: signing in and out', () => {
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().context.loadError).toBeNull();
     await ready(actor);
-    expect(actor.getSnapshot().context.profile?.name).toBe('Alice');
+    expect(actor.getSnapshot().context.userData.profile?.name).toBe('Alice');
   });
 
   it("shows the store's own reason when loading fails, e.g. a lost connection", async () => {
@@ -245,7 +246,7 @@ describe('session: the data in memory', () => {
     const { actor } = await signedIn();
     actor.send({ type: 'DECISION_SAVED', decision: decision({ id: 'a-1', name: 'Renamed', version: 2 }) });
     actor.send({ type: 'DECISION_SAVED', decision: decision({ id: 'a-3', name: 'New' }) });
-    const { decisions } = actor.getSnapshot().context;
+    const { decisions } = actor.getSnapshot().context.userData;
     expect(decisions.map((d) => [d.id, d.name])).toEqual([
       ['a-3', 'New'],
       ['a-2', 'Buy index fund'],
@@ -257,17 +258,17 @@ describe('session: the data in memory', () => {
     const { actor } = await signedIn();
     actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
     actor.send({ type: 'DECISION_DELETED', id: 'a-1' });
-    expect(actor.getSnapshot().context).toMatchObject({ openDecision: null });
-    expect(actor.getSnapshot().context.decisions.map((d) => d.id)).toEqual(['a-2']);
+    expect(actor.getSnapshot().context.screens).toMatchObject({ openDecision: null });
+    expect(actor.getSnapshot().context.userData.decisions.map((d) => d.id)).toEqual(['a-2']);
 
     actor.send({ type: 'OPEN_DECISION', id: 'a-2' });
     actor.send({ type: 'DECISION_DELETED', id: 'other' });
-    expect(actor.getSnapshot().context.openDecision).toEqual({ mode: 'edit', id: 'a-2' });
+    expect(actor.getSnapshot().context.screens.openDecision).toEqual({ mode: 'edit', id: 'a-2' });
   });
 
   it('holds the user’s reviews, adds a new one first, and drops those of a deleted decision', async () => {
     const { actor, change } = await signedIn();
-    const ids = () => actor.getSnapshot().context.reviews.map((r) => r.id);
+    const ids = () => actor.getSnapshot().context.userData.reviews.map((r) => r.id);
     expect(ids()).toEqual(['rv-2', 'rv-1']);
     actor.send({ type: 'REVIEW_SAVED', review: review('rv-3', 'a-2', '2024-08-01T00:00:00.000Z') });
     expect(ids()).toEqual(['rv-3', 'rv-2', 'rv-1']);
@@ -281,21 +282,21 @@ describe('session: the data in memory', () => {
   it('tracks the open decision and the evaluation overlay', async () => {
     const { actor } = await signedIn();
     actor.send({ type: 'NEW_DECISION' });
-    expect(actor.getSnapshot().context.openDecision).toEqual({ mode: 'create' });
+    expect(actor.getSnapshot().context.screens.openDecision).toEqual({ mode: 'create' });
     actor.send({ type: 'EVALUATE', id: 'a-2' });
-    expect(actor.getSnapshot().context.evaluatingId).toBe('a-2');
+    expect(actor.getSnapshot().context.screens.evaluatingId).toBe('a-2');
     actor.send({ type: 'CLOSE_EVALUATION' });
     actor.send({ type: 'CLOSE_DECISION' });
-    expect(actor.getSnapshot().context).toMatchObject({ openDecision: null, evaluatingId: null });
+    expect(actor.getSnapshot().context.screens).toMatchObject({ openDecision: null, evaluatingId: null });
   });
 
   it('makes a new assessment current, sets the risk tolerance at once and saves the profile', async () => {
     const { actor, store } = await signedIn();
     actor.send({ type: 'ASSESSMENT_SAVED', assessment: assessment('r-3', 'aggressive') });
     const { context } = actor.getSnapshot();
-    expect(context.currentAssessment?.id).toBe('r-3');
-    expect(context.assessments.map((a) => a.id)).toEqual(['r-old', 'r-new', 'r-3']);
-    expect(context.profile?.riskTolerance).toBe('aggressive');
+    expect(context.userData.currentAssessment?.id).toBe('r-3');
+    expect(context.userData.assessments.map((a) => a.id)).toEqual(['r-old', 'r-new', 'r-3']);
+    expect(context.userData.profile?.riskTolerance).toBe('aggressive');
     await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
     expect(store.saveProfile).toHaveBeenCalledWith(expect.objectContaining({ riskTolerance: 'aggressive' }));
   });
@@ -304,19 +305,19 @@ describe('session: the data in memory', () => {
     const { actor, store } = await signedIn();
     actor.send({ type: 'ASSESSMENT_SAVED', assessment: assessment('r-3', 'aggressive') });
     await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
-    const before = actor.getSnapshot().context.assessments.at(-2);
+    const before = actor.getSnapshot().context.userData.assessments.at(-2);
 
     actor.send({ type: 'ASSESSMENT_DELETED', id: 'r-3' });
     const { context } = actor.getSnapshot();
-    expect(context.assessments.map((a) => a.id)).toEqual(['r-old', 'r-new']);
-    expect(context.currentAssessment?.id).toBe('r-new');
-    expect(context.profile?.riskTolerance).toBe(before?.type);
+    expect(context.userData.assessments.map((a) => a.id)).toEqual(['r-old', 'r-new']);
+    expect(context.userData.currentAssessment?.id).toBe('r-new');
+    expect(context.userData.profile?.riskTolerance).toBe(before?.type);
     await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
     expect(store.saveProfile).toHaveBeenLastCalledWith(expect.objectContaining({ riskTolerance: before?.type }));
 
     store.saveProfile.mockClear();
     actor.send({ type: 'ASSESSMENT_DELETED', id: 'r-old' });
-    expect(actor.getSnapshot().context.currentAssessment?.id).toBe('r-new');
+    expect(actor.getSnapshot().context.userData.currentAssessment?.id).toBe('r-new');
     expect(actor.getSnapshot().matches({ signedIn: { profile: 'idle' } })).toBe(true);
     expect(store.saveProfile).not.toHaveBeenCalled();
   });
@@ -328,15 +329,15 @@ describe('session: the data in memory', () => {
     actor.send({ type: 'DATA_REPLACED' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ signedIn: { data: 'ready' } }));
-    expect(actor.getSnapshot().context.decisions.map((d) => d.id)).toEqual(['imported']);
-    expect(actor.getSnapshot().context.openDecision).toBeNull();
+    expect(actor.getSnapshot().context.userData.decisions.map((d) => d.id)).toEqual(['imported']);
+    expect(actor.getSnapshot().context.screens.openDecision).toBeNull();
   });
 
   it('shows chosen strategies at once and saves them with the profile, the latest choice last', async () => {
     const { actor, store } = await signedIn();
     actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['value'] });
     actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['index', 'bond'] });
-    expect(actor.getSnapshot().context.profile?.preferredStrategies).toEqual(['index', 'bond']);
+    expect(actor.getSnapshot().context.userData.profile?.preferredStrategies).toEqual(['index', 'bond']);
     await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
     expect(store.saveProfile).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'u-alice', preferredStrategies: ['index', 'bond'], riskTolerance: 'steady' }),
@@ -357,7 +358,7 @@ describe('session: the data in memory', () => {
     actor.send({ type: 'ASSESSMENT_SAVED', assessment: assessment('r-3') });
     await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
     expect(deps.reportError).toHaveBeenCalledWith(MESSAGES.profileSaveFailed, undefined);
-    expect(actor.getSnapshot().context.currentAssessment?.id).toBe('r-3');
+    expect(actor.getSnapshot().context.userData.currentAssessment?.id).toBe('r-3');
   });
 
   it('keeps the list equal to a model under any sequence of saves and deletes', async () => {
@@ -369,7 +370,7 @@ describe('session: the data in memory', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
         const { actor, store } = await signedIn();
-        const model = new Map(actor.getSnapshot().context.decisions.map((d) => [d.id, d.name]));
+        const model = new Map(actor.getSnapshot().context.userData.decisions.map((d) => [d.id, d.name]));
         for (const o of ops) {
           if (o.kind === 'save') {
             actor.send({ type: 'DECISION_SAVED', decision: decision({ id: o.id, name: o.name }) });
@@ -379,7 +380,7 @@ describe('session: the data in memory', () => {
             model.delete(o.id);
           }
         }
-        const list = actor.getSnapshot().context.decisions;
+        const list = actor.getSnapshot().context.userData.decisions;
         expect(new Set(list.map((d) => d.id)).size).toBe(list.length);
         expect(Object.fromEntries(list.map((d) => [d.id, d.name]))).toEqual(Object.fromEntries(model));
         expect(store.listDecisions).toHaveBeenCalledTimes(1);
@@ -387,5 +388,59 @@ describe('session: the data in memory', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('session: what is open on screen', () => {
+  it('closes every screen, dialog and page on sign-out and on a switch of user', async () => {
+    const { actor, change } = startSession(alice);
+    await ready(actor);
+    const openAll = () => {
+      actor.send({ type: 'SHOW_PAGE', page: 'calibration' });
+      actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+      actor.send({ type: 'EVALUATE', id: 'a-2' });
+      actor.send({ type: 'OPEN_DIALOG', dialog: { name: 'review', decisionId: 'a-2' } });
+    };
+    openAll();
+    expect(actor.getSnapshot().context.screens).toEqual({
+      openDecision: { mode: 'edit', id: 'a-1' },
+      evaluatingId: 'a-2',
+      page: 'calibration',
+      dialog: { name: 'review', decisionId: 'a-2' },
+    });
+    change(bob);
+    expect(actor.getSnapshot().context.screens).toEqual(nothingOpen);
+    await ready(actor);
+    openAll();
+    change(null);
+    expect(actor.getSnapshot().context.screens).toEqual(nothingOpen);
+  });
+
+  it('opens nothing while signed out', async () => {
+    const { actor } = startSession();
+    await signedOut(actor);
+    actor.send({ type: 'OPEN_DIALOG', dialog: { name: 'myData' } });
+    actor.send({ type: 'SHOW_PAGE', page: 'calibration' });
+    expect(actor.getSnapshot().context.screens).toEqual(nothingOpen);
+  });
+
+  it('keeps My data open through an import, which reloads the data and closes the editor', async () => {
+    const { actor } = startSession(alice);
+    await ready(actor);
+    actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+    actor.send({ type: 'OPEN_DIALOG', dialog: { name: 'myData' } });
+    actor.send({ type: 'DATA_REPLACED' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.screens).toMatchObject({ openDecision: null, dialog: { name: 'myData' } });
+    actor.send({ type: 'CLOSE_DIALOG', dialog: 'myData' });
+    expect(actor.getSnapshot().context.screens.dialog).toBeNull();
+  });
+
+  it('closes the review dialog of a decision deleted under it', async () => {
+    const { actor } = startSession(alice);
+    await ready(actor);
+    actor.send({ type: 'OPEN_DIALOG', dialog: { name: 'review', decisionId: 'a-1' } });
+    actor.send({ type: 'DECISION_DELETED', id: 'a-1' });
+    expect(actor.getSnapshot().context.screens.dialog).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 /**
- * Who is signed in and the data of theirs the app holds in memory: profile,
- * decisions, risk assessments, reviews, and which decision is open or being evaluated.
- * Driven by the auth port's change events; on sign-in the user's data is loaded,
- * on sign-out (or a switch of user) all of it is cleared and `onSignedOut` runs.
- * The decision list is updated one decision at a time, as the editor and the
- * evaluation report their saves — nothing here ever re-saves the list.
+ * Who is signed in, driven by the auth port's change events: on sign-in the
+ * user's data is loaded, on sign-out (or a switch of user) it is cleared with
+ * everything open on screen, and `onSignedOut` runs. A profile region saves the
+ * profile when an assessment or a choice of strategies changed it.
+ *
+ * What the data is and how each reported change folds into it lives in
+ * `user-data.ts`; what is open on screen, in `open-screens.ts`. The actions here
+ * only call them. The decision list is updated one decision at a time, as the
+ * editor and the evaluation report their saves — nothing here ever re-saves it.
  *
  * The auth and store ports, the error banner and the sign-out wipe come in with
  * `.provide()` (`sessionServices` in `session.services.ts`).
@@ -12,8 +15,24 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
-import { MESSAGES, type Message, messageFor } from './machine-messages';
+import { type UserMessage, userMessage } from '../i18n/user-message';
+import { MESSAGES } from './machine-messages';
 import { notSupplied, notSuppliedCall, notSuppliedPromise } from './not-supplied';
+import { nothingOpen, type OpenScreens, type ScreenEvent, screenEventTypes, screensAfter } from './open-screens';
+import {
+  deletionMovesProfile,
+  loadedUserData,
+  noUserData,
+  type StoredUserData,
+  type UserData,
+  withAssessment,
+  withoutAssessment,
+  withoutDecision,
+  withReview,
+  withSavedDecision,
+  withSavedProfile,
+  withStrategies,
+} from './user-data';
 
 /** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */
 export interface SessionDeps {
@@ -25,21 +44,12 @@ export interface SessionDeps {
   onSignedOut(): void;
 }
 
-/** The decision shown in the editor instead of the journal. */
-export type OpenDecision = { mode: 'create' } | { mode: 'edit'; id: string };
-
 export type SessionEvent =
   | { type: 'AUTH_CHANGED'; session: Session | null }
   | { type: 'SIGN_OUT' }
   | { type: 'RETRY' }
-  | { type: 'NEW_DECISION' }
-  | { type: 'OPEN_DECISION'; id: string }
-  | { type: 'CLOSE_DECISION' }
-  | { type: 'EVALUATE'; id: string }
-  | { type: 'CLOSE_EVALUATION' }
   /** From the editor or the evaluation: replaces that decision, or puts a new one first. */
   | { type: 'DECISION_SAVED'; decision: Decision }
-  | { type: 'DECISION_DELETED'; id: string }
   /** From the risk dialog: becomes current, and the profile takes its risk type. */
   | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
   /** From the assessment history, once the store deleted it: the one before becomes current. */
@@ -48,51 +58,23 @@ export type SessionEvent =
   | { type: 'REVIEW_SAVED'; review: Review }
   /** From the strategies card: the profile's preferred strategies, as stable keys. */
   | { type: 'STRATEGIES_CHOSEN'; strategies: string[] }
-  /** The user's stored data changed outside the editors (an import): everything is loaded again. */
-  | { type: 'DATA_REPLACED' };
+  /** What opens and closes on screen; a deleted decision (DECISION_DELETED) and an import (DATA_REPLACED) are among them. */
+  | ScreenEvent;
 
 export interface SessionContext {
   session: Session | null;
-  profile: Profile | null;
-  /** Newest first. */
-  decisions: Decision[];
-  /** Oldest first, so the last one is current. */
-  assessments: RiskAssessment[];
-  currentAssessment: RiskAssessment | null;
-  /** Every review of every decision, newest first. */
-  reviews: Review[];
-  openDecision: OpenDecision | null;
-  /** Id of the decision the evaluation overlay is open on. */
-  evaluatingId: string | null;
+  userData: UserData;
+  screens: OpenScreens;
   /** Why loading the user's data failed; the dashboard shows it with a Retry button. */
-  loadError: Message | null;
+  loadError: UserMessage | null;
 }
 
-export interface UserData {
-  profile: Profile;
-  decisions: Decision[];
-  assessments: RiskAssessment[];
-  reviews: Review[];
-}
-
-const signedOutData = {
+const signedOutContext = {
   session: null,
-  profile: null,
-  decisions: [],
-  assessments: [],
-  currentAssessment: null,
-  reviews: [],
-  openDecision: null,
-  evaluatingId: null,
+  userData: noUserData,
+  screens: nothingOpen,
   loadError: null,
 } satisfies SessionContext;
-
-/** `decisions` with `saved` in place of its old version, or first when it is new. */
-function upsertDecision(decisions: readonly Decision[], saved: Decision): Decision[] {
-  const at = decisions.findIndex((d) => d.id === saved.id);
-  if (at === -1) return [saved, ...decisions];
-  return decisions.map((d, i) => (i === at ? saved : d));
-}
 
 /** Where the session is: checking, signed out, or signed in with its data loading, ready, failed or signing out. */
 export function selectPhase(snapshot: {
@@ -106,15 +88,15 @@ export function selectPhase(snapshot: {
   return 'ready';
 }
 
-/** The signed-in user's data and what is open: the same object until the machine changes some of it. */
+/** Who is signed in, their data and what is open: the same object until the machine changes some of it. */
 export function selectSessionData(snapshot: { context: SessionContext }): SessionContext {
   return snapshot.context;
 }
 
 /** The profile a save sends; the profile region saves only once the user's data has loaded. */
 function profileToSave(context: SessionContext): Profile {
-  if (!context.profile) throw new Error('No profile to save before the user data has loaded');
-  return context.profile;
+  if (!context.userData.profile) throw new Error('No profile to save before the user data has loaded');
+  return context.userData.profile;
 }
 
 export const sessionMachine = setup({
@@ -127,12 +109,12 @@ export const sessionMachine = setup({
     getSession: fromPromise<Session | null>(notSuppliedPromise('getSession')),
     /** Sends AUTH_CHANGED whenever the auth port reports a change. */
     authChanges: fromCallback<SessionEvent>(notSuppliedCall('authChanges')),
-    loadUserData: fromPromise<UserData>(notSuppliedPromise('loadUserData')),
+    loadUserData: fromPromise<StoredUserData>(notSuppliedPromise('loadUserData')),
     saveProfile: fromPromise<Profile, { profile: Profile }>(notSuppliedPromise('saveProfile')),
     signOut: fromPromise<void>(notSuppliedPromise('signOut')),
   },
   guards: {
-    hasProfile: ({ context }) => context.profile !== null,
+    hasProfile: ({ context }) => context.userData.profile !== null,
     found: (_, params: { session: Session | null }) => params.session !== null,
     hasSession: ({ event }) => {
       assertEvent(event, 'AUTH_CHANGED');
@@ -145,11 +127,7 @@ export const sessionMachine = setup({
     /** The current assessment goes and an older one takes its place: the profile follows that one's type. */
     currentReplaced: ({ context, event }) => {
       assertEvent(event, 'ASSESSMENT_DELETED');
-      return (
-        context.profile !== null &&
-        context.currentAssessment?.id === event.id &&
-        context.assessments.some((a) => a.id !== event.id)
-      );
+      return deletionMovesProfile(context.userData, event.id);
     },
     otherUser: ({ context, event }) => {
       assertEvent(event, 'AUTH_CHANGED');
@@ -158,7 +136,7 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Supplied: the app-wide error banner. */
-    reportError: notSupplied<Message>('reportError'),
+    reportError: notSupplied<UserMessage>('reportError'),
     /** Supplied: whatever of a user this device keeps outside the database (drafts, AI keys) is wiped. */
     forgetUser: notSupplied('forgetUser'),
 
@@ -167,80 +145,48 @@ export const sessionMachine = setup({
       return { session: event.session };
     }),
     takeCheckedSession: assign((_, params: { session: Session | null }) => ({ session: params.session })),
-    clearUserData: assign(signedOutData),
-    takeUserData: assign((_, params: UserData) => ({
-      profile: params.profile,
-      decisions: params.decisions,
-      assessments: params.assessments,
-      currentAssessment: params.assessments.at(-1) ?? null,
-      reviews: params.reviews,
-    })),
+    clearUserData: assign(signedOutContext),
+    takeUserData: assign((_, params: StoredUserData) => ({ userData: loadedUserData(params) })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
-      loadError: messageFor(params.error, MESSAGES.loadFailed),
+      loadError: userMessage(params.error, MESSAGES.loadFailed),
     })),
     clearLoadError: assign({ loadError: null }),
-    closeScreens: assign({ openDecision: null, evaluatingId: null }),
-    openNewDecision: assign({ openDecision: { mode: 'create' }, evaluatingId: null }),
-    openDecision: assign(({ event }) => {
-      assertEvent(event, 'OPEN_DECISION');
-      return { openDecision: { mode: 'edit', id: event.id }, evaluatingId: null };
+    changeScreens: assign(({ context, event }) => {
+      assertEvent(event, screenEventTypes);
+      return { screens: screensAfter(context.screens, event) };
     }),
-    closeDecision: assign({ openDecision: null }),
-    openEvaluation: assign(({ event }) => {
-      assertEvent(event, 'EVALUATE');
-      return { evaluatingId: event.id };
-    }),
-    closeEvaluation: assign({ evaluatingId: null }),
     takeSavedDecision: assign(({ context, event }) => {
       assertEvent(event, 'DECISION_SAVED');
-      return { decisions: upsertDecision(context.decisions, event.decision) };
+      return { userData: withSavedDecision(context.userData, event.decision) };
     }),
     dropDecision: assign(({ context, event }) => {
       assertEvent(event, 'DECISION_DELETED');
-      const { openDecision } = context;
-      return {
-        decisions: context.decisions.filter((d) => d.id !== event.id),
-        // The database deletes a decision's reviews with it.
-        reviews: context.reviews.filter((r) => r.decisionId !== event.id),
-        openDecision: openDecision?.mode === 'edit' && openDecision.id === event.id ? null : openDecision,
-        evaluatingId: context.evaluatingId === event.id ? null : context.evaluatingId,
-      };
+      return { userData: withoutDecision(context.userData, event.id) };
     }),
-    /** The assessment becomes current and the profile takes its type, at once (the dashboard shows it). */
     takeAssessment: assign(({ context, event }) => {
       assertEvent(event, 'ASSESSMENT_SAVED');
-      const { assessment } = event;
-      return {
-        assessments: [...context.assessments.filter((a) => a.id !== assessment.id), assessment],
-        currentAssessment: assessment,
-        profile: context.profile ? { ...context.profile, riskTolerance: assessment.type } : null,
-      };
+      return { userData: withAssessment(context.userData, event.assessment) };
     }),
     dropAssessment: assign(({ context, event }) => {
       assertEvent(event, 'ASSESSMENT_DELETED');
-      const assessments = context.assessments.filter((a) => a.id !== event.id);
-      const current = assessments.at(-1) ?? null;
-      const replaced = context.currentAssessment?.id === event.id && current !== null;
-      return {
-        assessments,
-        currentAssessment: current,
-        profile: context.profile && replaced ? { ...context.profile, riskTolerance: current.type } : context.profile,
-      };
+      return { userData: withoutAssessment(context.userData, event.id) };
     }),
     takeReview: assign(({ context, event }) => {
       assertEvent(event, 'REVIEW_SAVED');
-      return { reviews: [event.review, ...context.reviews.filter((r) => r.id !== event.review.id)] };
+      return { userData: withReview(context.userData, event.review) };
     }),
     /** The dashboard shows the choice at once; the profile region saves it. */
     takeStrategies: assign(({ context, event }) => {
       assertEvent(event, 'STRATEGIES_CHOSEN');
-      return { profile: context.profile ? { ...context.profile, preferredStrategies: [...event.strategies] } : null };
+      return { userData: withStrategies(context.userData, event.strategies) };
     }),
-    takeSavedProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
+    takeSavedProfile: assign(({ context }, params: { profile: Profile }) => ({
+      userData: withSavedProfile(context.userData, params.profile),
+    })),
   },
 }).createMachine({
   id: 'session',
-  context: signedOutData,
+  context: signedOutContext,
   invoke: { src: 'authChanges' },
   initial: 'checking',
   states: {
@@ -260,7 +206,7 @@ export const sessionMachine = setup({
         // Not known either way (a failed check): keep the drafts, a sign-in may still find their owner.
         onError: {
           target: 'signedOut',
-          actions: { type: 'reportError', params: ({ event }) => messageFor(event.error, MESSAGES.generic) },
+          actions: { type: 'reportError', params: ({ event }) => userMessage(event.error, MESSAGES.generic) },
         },
       },
       on: {
@@ -286,14 +232,17 @@ export const sessionMachine = setup({
           { actions: 'takeSession' },
         ],
         SIGN_OUT: '.data.signingOut',
-        DATA_REPLACED: { target: '.data.loading', actions: 'closeScreens' },
-        NEW_DECISION: { actions: 'openNewDecision' },
-        OPEN_DECISION: { actions: 'openDecision' },
-        CLOSE_DECISION: { actions: 'closeDecision' },
-        EVALUATE: { actions: 'openEvaluation' },
-        CLOSE_EVALUATION: { actions: 'closeEvaluation' },
+        DATA_REPLACED: { target: '.data.loading', actions: 'changeScreens' },
+        NEW_DECISION: { actions: 'changeScreens' },
+        OPEN_DECISION: { actions: 'changeScreens' },
+        CLOSE_DECISION: { actions: 'changeScreens' },
+        EVALUATE: { actions: 'changeScreens' },
+        CLOSE_EVALUATION: { actions: 'changeScreens' },
+        SHOW_PAGE: { actions: 'changeScreens' },
+        OPEN_DIALOG: { actions: 'changeScreens' },
+        CLOSE_DIALOG: { actions: 'changeScreens' },
         DECISION_SAVED: { actions: 'takeSavedDecision' },
-        DECISION_DELETED: { actions: 'dropDecision' },
+        DECISION_DELETED: { actions: ['dropDecision', 'changeScreens'] },
         REVIEW_SAVED: { actions: 'takeReview' },
       },
       states: {
@@ -322,7 +271,7 @@ export const sessionMachine = setup({
                 onDone: '#session.signedOut',
                 onError: {
                   target: 'ready',
-                  actions: { type: 'reportError', params: ({ event }) => messageFor(event.error, MESSAGES.generic) },
+                  actions: { type: 'reportError', params: ({ event }) => userMessage(event.error, MESSAGES.generic) },
                 },
               },
             },
@@ -368,7 +317,7 @@ export const sessionMachine = setup({
                   target: 'idle',
                   actions: {
                     type: 'reportError',
-                    params: ({ event }) => messageFor(event.error, MESSAGES.profileSaveFailed),
+                    params: ({ event }) => userMessage(event.error, MESSAGES.profileSaveFailed),
                   },
                 },
               },

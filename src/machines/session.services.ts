@@ -6,8 +6,9 @@
 
 import { fromCallback, fromPromise } from 'xstate';
 import type { Profile, Session } from '../data/types';
-import type { Message } from './machine-messages';
-import type { SessionDeps, SessionEvent, UserData } from './session.machine';
+import type { UserMessage } from '../i18n/user-message';
+import type { SessionDeps, SessionEvent } from './session.machine';
+import type { StoredUserData } from './user-data';
 
 export function sessionServices({ auth, store, reportError, onSignedOut }: SessionDeps) {
   return {
@@ -16,7 +17,7 @@ export function sessionServices({ auth, store, reportError, onSignedOut }: Sessi
       authChanges: fromCallback<SessionEvent>(({ sendBack }) =>
         auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
       ),
-      loadUserData: fromPromise<UserData>(async () => {
+      loadUserData: fromPromise<StoredUserData>(async () => {
         const [profile, decisions, assessments, reviews] = await Promise.all([
           store.getProfile(),
           store.listDecisions(),
@@ -29,7 +30,7 @@ export function sessionServices({ auth, store, reportError, onSignedOut }: Sessi
       signOut: fromPromise<void>(() => auth.signOut()),
     },
     actions: {
-      reportError: (_: unknown, message: Message) => reportError(message.key, message.params),
+      reportError: (_: unknown, message: UserMessage) => reportError(message.key, message.params),
       forgetUser: () => onSignedOut(),
     },
   };

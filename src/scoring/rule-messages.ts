@@ -1,9 +1,10 @@
 /**
  * Every text the scoring produces is a message key; the texts live in the
  * `messages` section of the rule files. The UI registers `ruleMessages(lang)` as
- * the i18n namespace `rules`; Node code (CLI, tests) uses `ruleText`.
+ * the i18n namespace `rules`; Node code (CLI, tests) uses `ruleText`. A lookup
+ * over more tables (a result's AI-fallback texts, src/ai/ai-rule-messages.ts)
+ * comes from `ruleTextIn`.
  */
-import aiAnalysisJson from '../../scoring-rules/ai-analysis.json';
 import { hasOwnKey } from '../content/own-key';
 import type { Lang } from '../content/types';
 import {
@@ -15,19 +16,17 @@ import {
 } from './default-rules';
 import type { MessageTexts } from './rule-types';
 
-const ruleFileMessages: MessageTexts[] = [
+/** The messages of every scoring rule file. */
+export const SCORING_MESSAGES: readonly MessageTexts[] = [
   defaultRiskRules.messages,
   defaultEvaluationRules.messages,
   defaultStrategyRules.messages,
   defaultOutcomeRules.messages,
   defaultCalibrationRules.messages,
-  // The AI fallback's texts (reasoning path, conflict points, suggestions) are stored in
-  // results as keys too, so they are shown and exported through the same table.
-  aiAnalysisJson.messages as MessageTexts,
 ];
 
 /** All rule messages in one language: key → text. */
-export function ruleMessages(lang: Lang, sources: MessageTexts[] = ruleFileMessages): Record<string, string> {
+export function ruleMessages(lang: Lang, sources: readonly MessageTexts[] = SCORING_MESSAGES): Record<string, string> {
   const table: Record<string, string> = {};
   for (const messages of sources) {
     for (const [key, texts] of Object.entries(messages)) table[key] = texts[lang];
@@ -35,21 +34,28 @@ export function ruleMessages(lang: Lang, sources: MessageTexts[] = ruleFileMessa
   return table;
 }
 
-/** Maps, not objects: a key is data (an AI service's sentence may read "constructor"). */
-const tables = new Map<Lang, Map<string, string>>();
+export type RuleTextLookup = (key: string, lang: Lang, params?: Record<string, string | number>) => string;
 
 /**
- * The text of `key` in `lang`, with `{{name}}` placeholders filled from `params`
- * (the same syntax i18next uses). An unknown key comes back as itself, as in i18next.
+ * The text of `key` in `lang` among `sources`, with `{{name}}` placeholders
+ * filled from `params` (the same syntax i18next uses). An unknown key comes back
+ * as itself, as in i18next.
  */
-export function ruleText(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
-  let table = tables.get(lang);
-  if (!table) {
-    table = new Map(Object.entries(ruleMessages(lang)));
-    tables.set(lang, table);
-  }
-  const text = table.get(key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    hasOwnKey(params, name) ? String(params[name]) : placeholder,
-  );
+export function ruleTextIn(sources: readonly MessageTexts[]): RuleTextLookup {
+  /** Maps, not objects: a key is data (an AI service's sentence may read "constructor"). */
+  const tables = new Map<Lang, Map<string, string>>();
+  return (key, lang, params = {}) => {
+    let table = tables.get(lang);
+    if (!table) {
+      table = new Map(Object.entries(ruleMessages(lang, sources)));
+      tables.set(lang, table);
+    }
+    const text = table.get(key) ?? key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+      hasOwnKey(params, name) ? String(params[name]) : placeholder,
+    );
+  };
 }
+
+/** The text of a scoring message key (see `ruleTextIn`). */
+export const ruleText: RuleTextLookup = ruleTextIn(SCORING_MESSAGES);

@@ -15,7 +15,7 @@ export interface DecisionScoreSummary {
 
 /** null when no decision is both completed and evaluated (show `strategyHintNoneMessage`). */
 export function strategyHint(
-  decisions: DecisionScoreSummary[],
+  decisions: readonly DecisionScoreSummary[],
   rules: StrategyRules = defaultStrategyRules,
 ): StrategyHint | null {
   const scores = decisions

@@ -2,12 +2,15 @@
  * Results produced by the scoring engine. Message fields hold translation keys
  * (namespace `rules`, texts in scoring-rules/*.json) so stored results stay
  * language-independent and are shown in whatever language the UI is in.
+ *
+ * The lists of risk types, ratings and stage keys are the one place their
+ * values are written: the store checks stored results against them. This file
+ * imports nothing, so the store takes them without any scoring code.
  */
 
-export type RiskType = 'conservative' | 'steady' | 'balanced' | 'progressive' | 'aggressive';
-
 /** Every risk type, from the most cautious to the boldest. */
-export const RISK_TYPES: readonly RiskType[] = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'];
+export const RISK_TYPES = ['conservative', 'steady', 'balanced', 'progressive', 'aggressive'] as const;
+export type RiskType = (typeof RISK_TYPES)[number];
 
 export interface RiskResult {
   /** Rounded integer 0-100. */
@@ -26,9 +29,13 @@ export interface RiskResult {
   categoryScores?: Record<string, number>;
 }
 
-export type Rating = 'system' | 'stable' | 'cautious' | 'high-risk';
+/** Every rating of a decision, from the best to the worst. */
+export const RATINGS = ['system', 'stable', 'cautious', 'high-risk'] as const;
+export type Rating = (typeof RATINGS)[number];
 
-export type StageKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
+/** The stages an evaluation scores, in order. */
+export const STAGE_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export type StageKey = (typeof STAGE_KEYS)[number];
 
 /** One AI (or fallback) analysis, as stored in an evaluation result. */
 export interface ConsistencyAnalysis {

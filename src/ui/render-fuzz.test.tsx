@@ -14,13 +14,22 @@ import fc from 'fast-check';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDecision, isRiskAssessment, RISK_TYPES } from '../data/shapes';
+import { isDecision, isRiskAssessment } from '../data/shapes';
 import type { Decision, RiskAssessment } from '../data/types';
 import { createI18n } from '../i18n';
 import { stageBand, totalBand } from '../scoring/display-bands';
 import { ruleText } from '../scoring/rule-messages';
 import { strategyHint, strategyHintNoneMessage } from '../scoring/strategy-hint';
-import type { ConsistencyAnalysis, EvaluationResult, RiskResult, StageKey, StageScore } from '../scoring/types';
+import {
+  type ConsistencyAnalysis,
+  type EvaluationResult,
+  RATINGS,
+  RISK_TYPES,
+  type RiskResult,
+  STAGE_KEYS,
+  type StageKey,
+  type StageScore,
+} from '../scoring/types';
 import { ActiveDecisionsList } from './dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from './dashboard/CompletedDecisionsList';
 import { Journal } from './dashboard/Journal';
@@ -36,8 +45,7 @@ const i18n = createI18n('en');
 const text = (key: string) => ruleText(key, 'en');
 const bandOf = (scale: 'total' | 'stage', score: number) => (scale === 'total' ? totalBand(score) : stageBand(score));
 const noop = () => {};
-const STAGES: StageKey[] = ['1', '2', '3', '4', '5', '6', '7'];
-const stageTitles = Object.fromEntries(STAGES.map((key) => [key, `Stage ${key}`])) as Record<StageKey, string>;
+const stageTitles = Object.fromEntries(STAGE_KEYS.map((key) => [key, `Stage ${key}`])) as Record<StageKey, string>;
 
 afterEach(cleanup);
 
@@ -93,9 +101,9 @@ const stageScore: fc.Arbitrary<StageScore> = fc.record(
 
 const evaluationResult: fc.Arbitrary<EvaluationResult> = fc.record({
   totalScore: fc.double({ min: 0, max: 100, noNaN: true }),
-  rating: fc.constantFrom('system' as const, 'stable' as const, 'cautious' as const, 'high-risk' as const),
+  rating: fc.constantFrom(...RATINGS),
   stageScores: fc
-    .subarray(STAGES)
+    .subarray([...STAGE_KEYS])
     .chain((keys) =>
       fc.tuple(...keys.map(() => stageScore)).map((scores) => Object.fromEntries(keys.map((k, i) => [k, scores[i]]))),
     ) as fc.Arbitrary<Record<StageKey, StageScore>>,

@@ -4,11 +4,8 @@
  */
 import { useMemo } from 'react';
 import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
-import { calibrationOf } from '../../scoring/calibration-report';
-import { dueReviews } from '../../scoring/due-reviews';
-import { processOutcome } from '../../scoring/process-outcome';
-import { decisionReviewDate } from '../../scoring/review-schedule';
-import { knownStrategies, readStrategies, strategyHint, strategyHintNoneMessage } from '../../scoring/strategy-hint';
+import { journalSummary } from '../../scoring/journal-summary';
+import { knownStrategies, readStrategies, strategyHintNoneMessage } from '../../scoring/strategy-hint';
 import { CalibrationCard } from '../../ui/calibration/CalibrationCard';
 import { CalibrationPage } from '../../ui/calibration/CalibrationPage';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
@@ -57,59 +54,21 @@ export interface DashboardContainerProps {
 
 const strategies = knownStrategies();
 
-/**
- * Each completed decision's next review date. A schedule counts from the
- * decision's latest review or, before its first, from its last save, which for a
- * completed decision is its completion (or its evaluation, after which it no
- * longer changes).
- */
-function reviewDatesOf(decisions: readonly Decision[], reviews: readonly Review[]) {
-  const byDecision = new Map<string, Review[]>();
-  for (const review of reviews) {
-    const list = byDecision.get(review.decisionId);
-    if (list) list.push(review);
-    else byDecision.set(review.decisionId, [review]);
-  }
-  return new Map(
-    decisions
-      .filter((decision) => decision.completed)
-      .map((decision) => [
-        decision.id,
-        decisionReviewDate(decision.answers, decision.updatedAt, byDecision.get(decision.id) ?? []),
-      ]),
-  );
-}
-
-function dueOf(decisions: readonly Decision[], dates: ReadonlyMap<string, string | null>, now: Date) {
-  const scheduled = decisions.flatMap((decision) =>
-    dates.has(decision.id) ? [{ item: decision, dueAt: dates.get(decision.id) ?? null }] : [],
-  );
-  return dueReviews(scheduled, now).map(({ item, daysOverdue }) => ({ decision: item, daysOverdue }));
-}
 const noReviews: readonly Review[] = [];
 const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
 
 export function DashboardContainer(props: DashboardContainerProps) {
   const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
   const ruleText = useRuleText();
-  const hint = useMemo(() => strategyHint(decisions), [decisions]);
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
   const preferred = useMemo(() => readStrategies(profile.preferredStrategies), [profile.preferredStrategies]);
   const reviews = props.reviews ?? noReviews;
   const nowTime = props.now?.getTime();
-  const reviewDates = useMemo(() => reviewDatesOf(decisions, reviews), [decisions, reviews]);
-  const due = useMemo(
-    () => dueOf(decisions, reviewDates, nowTime === undefined ? new Date() : new Date(nowTime)),
-    [decisions, reviewDates, nowTime],
-  );
   const onReview = props.onReview ?? props.onOpen;
-  // Shown once a decision on the dashboard has a review (reviews of deleted decisions do not count).
-  const outcome = useMemo(() => {
-    const result = reviews.length > 0 ? processOutcome(decisions, reviews) : null;
-    return result && result.points.length + result.excluded.notEvaluated + result.excluded.noReturn > 0 ? result : null;
-  }, [decisions, reviews]);
-  // Always shown: before the first forecast it says what will appear there and when.
-  const calibration = useMemo(() => calibrationOf(decisions, reviews), [decisions, reviews]);
+  const { reviewDates, due, outcome, calibration, hint } = useMemo(
+    () => journalSummary(decisions, reviews, nowTime === undefined ? new Date() : new Date(nowTime)),
+    [decisions, reviews, nowTime],
+  );
   const showJournal = !editorOpen && !props.calibrationOpen;
   return (
     <DashboardLayout

@@ -28,11 +28,11 @@ import { editorServices } from '../../machines/decision-editor.services';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
 import { LoadFailed } from '../../ui/common/LoadFailed';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
 import { MarkedText } from '../../ui/glossary/MarkedText';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText } from './use-message-text';
 
 type EditorMachine = typeof decisionEditorMachine;
 type EditorActor = ReturnType<typeof useActorRef<EditorMachine>>;

@@ -20,9 +20,9 @@ import { validateEvaluationInput } from '../../scoring/evaluation-input';
 import { stageKeys } from '../../scoring/finalize';
 import { riskProfileOf } from '../../scoring/risk-profile';
 import type { StageKey } from '../../scoring/types';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText } from './use-message-text';
 import { useRuleText } from './use-rule-text';
 
 export interface EvaluationContainerProps {

@@ -10,7 +10,7 @@ import { StoreError } from '../../data/store-error';
 import type { Decision } from '../../data/types';
 import { buildExport, checkExport, exportFileName } from '../../data/user-data-export-file';
 import { createI18n } from '../../i18n';
-import { translateDynamic } from '../../i18n/dynamic';
+import { translateDynamic } from '../../ui/common/use-message-text';
 import { lastExport } from '../export-reminder';
 import { MyDataContainer } from './MyDataContainer';
 

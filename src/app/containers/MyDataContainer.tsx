@@ -9,11 +9,11 @@ import type { Backend } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { ImportMode, StorageStats } from '../../data/types';
 import { exportFileName, MAX_IMPORT_BYTES, readExportText } from '../../data/user-data-export-file';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
 import { forgetExport, recordExport } from '../export-reminder';
-import { useMessageText } from './use-message-text';
 
 export interface MyDataContainerProps {
   open: boolean;

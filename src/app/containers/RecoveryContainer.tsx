@@ -8,12 +8,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthPort } from '../../data/ports';
-import { errorKey } from '../../i18n/error-key';
+import { storeErrorMessage } from '../../i18n/user-message';
 import { Alert } from '../../ui/common/Alert';
 import { Button } from '../../ui/common/Button';
 import { Modal } from '../../ui/common/Modal';
+import { useMessageText } from '../../ui/common/use-message-text';
 import type { MessageChannel } from '../message-channel';
-import { useMessageText } from './use-message-text';
 
 export interface RecoveryContainerProps {
   auth: AuthPort;
@@ -32,7 +32,8 @@ export function RecoveryContainer({ auth, errors, notices }: RecoveryContainerPr
   useEffect(() => auth.onPasswordRecovery?.(() => setOpen(true)), [auth]);
   useEffect(() => {
     auth.takeRedirectError?.().then((redirectError) => {
-      if (redirectError) errors.publish(errorKey(redirectError.messageKey), redirectError.params);
+      const message = storeErrorMessage(redirectError);
+      if (message) errors.publish(message.key, message.params);
     });
   }, [auth, errors]);
 

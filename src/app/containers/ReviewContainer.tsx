@@ -13,6 +13,7 @@ import { markedQuestions, reviewMachine } from '../../machines/review.machine';
 import { reviewServices } from '../../machines/review.services';
 import { defaultOutcomeRules } from '../../scoring/default-rules';
 import { formatDay } from '../../ui/common/format-date';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { MarkedText } from '../../ui/glossary/MarkedText';
@@ -20,7 +21,6 @@ import { formatReturn } from '../../ui/outcomes/format-return';
 import { ReviewDialog } from '../../ui/review/ReviewDialog';
 import { bankOfReview, reviewBank } from './banks';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText } from './use-message-text';
 
 export interface ReviewContainerProps {
   /** The decision under review; null while the dialog is closed. */

@@ -9,11 +9,11 @@ import { useLang } from '../../i18n/use-lang';
 import { riskAssessmentMachine, selectDialog } from '../../machines/risk-assessment.machine';
 import { riskAssessmentServices } from '../../machines/risk-assessment.services';
 import { scoreRiskTolerance } from '../../scoring/risk-tolerance';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { QuestionForm } from '../../ui/form/QuestionForm';
 import { RiskAssessmentDialog } from '../../ui/risk/RiskAssessmentDialog';
 import { riskBank } from './banks';
 import { useActorEvents } from './use-actor-events';
-import { useMessageText } from './use-message-text';
 import { useRuleText } from './use-rule-text';
 
 export interface RiskContainerProps {

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorePort } from '../../data/ports';
 import type { RiskAssessment } from '../../data/types';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { historyEntries } from '../../ui/risk-history/entries';
 import { RiskHistoryDialog } from '../../ui/risk-history/RiskHistoryDialog';
-import { useMessageText } from './use-message-text';
 import { useRuleText } from './use-rule-text';
 
 export interface RiskHistoryContainerProps {

@@ -5,6 +5,7 @@
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../content/types';
@@ -16,7 +17,7 @@ import { createI18n } from '../../i18n';
 import { recordExport } from '../export-reminder';
 import { createMessageChannel } from '../message-channel';
 import { decisionBank } from './banks';
-import { SessionContainer } from './SessionContainer';
+import { SessionContainer, type SessionView } from './SessionContainer';
 
 const profile: Profile = { name: 'Ann', riskTolerance: 'steady', preferredStrategies: [] } as unknown as Profile;
 
@@ -36,6 +37,7 @@ function fakeBackend(decisions: Decision[] = []) {
     getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
     saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })),
     deleteDecision: vi.fn(async () => {}),
+    deleteAllMyData: vi.fn(async () => {}),
     stats: vi.fn(async () => ({
       totalFiles: decisions.length,
       totalSize: 0,
@@ -43,15 +45,26 @@ function fakeBackend(decisions: Decision[] = []) {
     })),
   } as unknown as StorePort & Record<string, ReturnType<typeof vi.fn>>;
   const backend: Backend = { mode: 'local', auth, store };
-  return { backend, store };
+  return { backend, store, auth };
 }
 
-function renderSession(backend: Backend) {
+/** The shell's part: the top bar's buttons, and whether the page may reload now. */
+function withTopBar(view: SessionView) {
+  return (
+    <>
+      <nav>{view.actions}</nav>
+      <output aria-label="editing">{String(view.editing)}</output>
+      {view.content}
+    </>
+  );
+}
+
+function renderSession(backend: Backend, shell: (view: SessionView) => ReactNode = (view) => view.content) {
   const errors = createMessageChannel();
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <SessionContainer backend={backend} errors={errors} notices={createMessageChannel()}>
-        {(view) => view.content}
+        {shell}
       </SessionContainer>
     </I18nextProvider>,
   );
@@ -157,5 +170,45 @@ describe('SessionContainer', () => {
     expect(store.saveDecision).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Index top-up, halved', stage: 2 }),
     );
+  });
+
+  it('opens My data from the top bar over an open editor, which is still there when it closes', async () => {
+    const stored = { ...newDecision({ bankId: decisionBank().id, bankVersion: decisionBank().version }), id: 'd-1' };
+    const { backend } = fakeBackend([{ ...stored, name: 'Index top-up', version: 1 }]);
+    const i18n = createI18n('en');
+    const user = userEvent.setup();
+    renderSession(backend, withTopBar);
+    const editing = await screen.findByRole('status', { name: 'editing' });
+    expect(editing).toHaveTextContent('false');
+    await user.click(await screen.findByRole('button', { name: /Edit/ }, { timeout: 5000 }));
+    const editor = await screen.findByRole('heading', { name: 'Edit decision: Index top-up' });
+    expect(editing).toHaveTextContent('true');
+
+    await user.click(screen.getByRole('button', { name: i18n.t('data:myData.open') }));
+    expect(await screen.findByRole('heading', { name: i18n.t('data:myData.title') })).toBeVisible();
+    expect(editing).toHaveTextContent('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: i18n.t('data:myData.title') })).toBeNull());
+    expect(editor).toBeInTheDocument();
+    expect(editing).toHaveTextContent('true');
+  });
+
+  it('closes My data at once and signs out once everything is deleted', async () => {
+    const { backend, store, auth } = fakeBackend();
+    // A sign-out still under way: the dialog has closed without waiting for it.
+    vi.mocked(auth.signOut).mockImplementationOnce(() => new Promise(() => {}));
+    const i18n = createI18n('en');
+    const user = userEvent.setup();
+    renderSession(backend, withTopBar);
+    await user.click(await screen.findByRole('button', { name: i18n.t('data:myData.open') }));
+    expect(await screen.findByRole('heading', { name: i18n.t('data:myData.title') })).toBeVisible();
+    const word = i18n.t('data:deleteAll.word');
+    await user.type(screen.getByLabelText(i18n.t('data:deleteAll.typePrompt', { word })), word);
+    await user.click(screen.getByRole('button', { name: i18n.t('data:deleteAll.submit') }));
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledOnce());
+    expect(store.deleteAllMyData).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: i18n.t('data:myData.title') })).toBeNull());
+    expect(screen.getByRole('status', { name: 'editing' })).toHaveTextContent('false');
+    expect(screen.getByRole('button', { name: i18n.t('data:myData.open') })).toBeInTheDocument();
   });
 });

@@ -12,10 +12,19 @@ import type { Backend } from '../../data/ports';
 import { useLang } from '../../i18n/use-lang';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
-import { type OpenDecision, selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
+import {
+  type Dialog,
+  type DialogName,
+  dialogOpen,
+  isEditing,
+  type OpenDecision,
+  reviewingId,
+} from '../../machines/open-screens';
+import { selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
 import { sessionServices } from '../../machines/session.services';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
@@ -32,7 +41,6 @@ import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useContentLanguage } from './use-content-language';
-import { useMessageText } from './use-message-text';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
 interface EditorHost {
@@ -64,7 +72,7 @@ export interface SessionView {
   signingOut: boolean;
   /** The signed-in screens, or null when signed out. */
   content: ReactNode;
-  /** A decision, the risk assessment or an evaluation is open: nothing may reload the page now. */
+  /** Something the investor is in the middle of is open (`isEditing`): nothing may reload the page now. */
   editing: boolean;
   /** Top-bar buttons of the signed-in user (e.g. "My data"). */
   actions?: ReactNode;
@@ -96,18 +104,16 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   );
   const session = useActorRef(machine);
   const phase = useSelector(session, selectPhase);
-  // The session's data is all on screen (dashboard, journal, editors); it changes only when the machine assigns it.
+  // The session's data and what is open are all on screen; they change only when the machine assigns them.
   const context = useSelector(session, selectSessionData);
-  const [riskOpen, setRiskOpen] = useState(false);
-  const [myDataOpen, setMyDataOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  // Whose calibration page is open: signing out, or in as someone else, lands on the dashboard.
-  const [calibrationFor, setCalibrationFor] = useState<string | null>(null);
-  // The completed decision whose review dialog is open.
-  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  const { userData, screens } = context;
+  const openDialog = (dialog: Dialog) => session.send({ type: 'OPEN_DIALOG', dialog });
+  const closeDialog = (dialog: DialogName) => session.send({ type: 'CLOSE_DIALOG', dialog });
   // Bumped by each export, so the reminder reads the new export time.
   const [exports, setExports] = useState(0);
   // Whose reminder was dismissed: it stays away for the rest of that user's session, not for the next user.
+  // A notice beside the dashboard rather than something open over it, and only the local backend shows it, so
+  // the session machine need not know of it.
   const [reminderDismissedFor, setReminderDismissedFor] = useState<string | null>(null);
   const userId = context.session?.userId ?? null;
   const drafts = useMemo(
@@ -155,7 +161,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
 
   const checking = phase === 'checking';
   const signedIn = phase !== 'checking' && phase !== 'signedOut';
-  const profile = context.profile;
+  const profile = userData.profile;
   const userName = checking ? undefined : signedIn ? (profile?.name ?? context.session?.email ?? null) : null;
   // Every bank on the signed-in screens reads its texts in `lang`: none renders before they are in.
   useContentLanguage(lang, signedIn);
@@ -174,14 +180,14 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   } else if (signedIn && (!profile || phase === 'loading')) {
     content = <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
   } else if (signedIn && profile && drafts) {
-    const open = context.openDecision;
+    const open = screens.openDecision;
     let active: EditorHost | null = null;
     if (open) {
       // Reopening a decision whose editor is still finishing its save brings that editor back.
       const resumed = open.mode === 'edit' ? leaving.find((h) => h.decisionId === open.id) : undefined;
       const openBank =
         open.mode === 'edit'
-          ? bankOfDecision(context.decisions.find((d) => d.id === open.id) ?? { bankId: bank.id })
+          ? bankOfDecision(userData.decisions.find((d) => d.id === open.id) ?? { bankId: bank.id })
           : bank;
       active = resumed ?? { key: keyOf(open), open, bank: openBank };
     }
@@ -209,63 +215,63 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         />
       </ErrorBoundary>
     ));
-    const evaluating = context.decisions.find((d) => d.id === context.evaluatingId) ?? null;
-    const reviewing = context.decisions.find((d) => d.id === reviewingId && d.completed) ?? null;
+    const evaluating = userData.decisions.find((d) => d.id === screens.evaluatingId) ?? null;
+    const reviewing = userData.decisions.find((d) => d.id === reviewingId(screens) && d.completed) ?? null;
     content = (
       <>
         {backend.mode === 'local' && reminderDismissedFor !== userId && !active && userId && (
           <ExportReminderContainer
             key={exports}
             userId={userId}
-            decisions={context.decisions}
-            assessments={context.assessments}
-            onOpen={() => setMyDataOpen(true)}
+            decisions={userData.decisions}
+            assessments={userData.assessments}
+            onOpen={() => openDialog({ name: 'myData' })}
             onDismiss={() => setReminderDismissedFor(userId)}
           />
         )}
         <DashboardContainer
           profile={profile}
-          decisions={context.decisions}
-          reviews={context.reviews}
-          currentAssessment={context.currentAssessment}
+          decisions={userData.decisions}
+          reviews={userData.reviews}
+          currentAssessment={userData.currentAssessment}
           stageCount={bank.sections.length}
-          onAssessRisk={() => setRiskOpen(true)}
-          assessmentCount={context.assessments.length}
-          onShowRiskHistory={() => setHistoryOpen(true)}
-          calibrationOpen={userId !== null && calibrationFor === userId}
-          onShowCalibration={() => setCalibrationFor(userId)}
-          onCloseCalibration={() => setCalibrationFor(null)}
+          onAssessRisk={() => openDialog({ name: 'risk' })}
+          assessmentCount={userData.assessments.length}
+          onShowRiskHistory={() => openDialog({ name: 'riskHistory' })}
+          calibrationOpen={screens.page === 'calibration'}
+          onShowCalibration={() => session.send({ type: 'SHOW_PAGE', page: 'calibration' })}
+          onCloseCalibration={() => session.send({ type: 'SHOW_PAGE', page: 'dashboard' })}
           onNew={() => session.send({ type: 'NEW_DECISION' })}
           onOpen={(id) => session.send({ type: 'OPEN_DECISION', id })}
           onEvaluate={(id) => session.send({ type: 'EVALUATE', id })}
-          onReview={setReviewingId}
+          onReview={(decisionId) => openDialog({ name: 'review', decisionId })}
           onStrategiesChange={(strategies) => session.send({ type: 'STRATEGIES_CHOSEN', strategies })}
           editors={editors}
           editorOpen={active !== null}
         />
         <RiskHistoryContainer
-          open={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-          assessments={context.assessments}
+          open={dialogOpen(screens, 'riskHistory')}
+          onClose={() => closeDialog('riskHistory')}
+          assessments={userData.assessments}
           store={backend.store}
           onDeleted={(id) => session.send({ type: 'ASSESSMENT_DELETED', id })}
         />
         <RiskContainer
-          open={riskOpen}
+          open={dialogOpen(screens, 'risk')}
           store={backend.store}
-          onClosed={() => setRiskOpen(false)}
+          onClosed={() => closeDialog('risk')}
           onCompleted={(assessment) => session.send({ type: 'ASSESSMENT_SAVED', assessment })}
         />
         <ReviewContainer
           decision={reviewing}
-          reviews={reviewing ? context.reviews.filter((review) => review.decisionId === reviewing.id) : []}
+          reviews={reviewing ? userData.reviews.filter((review) => review.decisionId === reviewing.id) : []}
           store={backend.store}
           onSaved={(review) => {
             session.send({ type: 'REVIEW_SAVED', review });
-            const reviewed = context.decisions.find((d) => d.id === review.decisionId);
+            const reviewed = userData.decisions.find((d) => d.id === review.decisionId);
             if (reviewed) notices.publish('review:saved', { name: decisionLabel(reviewed) });
           }}
-          onClosed={() => setReviewingId(null)}
+          onClosed={() => closeDialog('review')}
         />
         {evaluating && (
           <EvaluationContainer
@@ -273,7 +279,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
             decision={evaluating}
             bank={bankOfDecision(evaluating)}
             store={backend.store}
-            assessment={context.assessments.at(-1) ?? null}
+            assessment={userData.currentAssessment}
             onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
             onClosed={() => session.send({ type: 'CLOSE_EVALUATION' })}
           />
@@ -290,22 +296,21 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         signOut: () => session.send({ type: 'SIGN_OUT' }),
         signingOut: phase === 'signingOut',
         content,
-        editing: Boolean(
-          signedIn && (context.openDecision || riskOpen || context.evaluatingId || myDataOpen || reviewingId),
-        ),
-        actions: signedIn && profile ? <MyDataButton onClick={() => setMyDataOpen(true)} /> : null,
+        // Signing out, or in as someone else, closes everything: nothing of the last user's screens counts.
+        editing: isEditing(screens),
+        actions: signedIn && profile ? <MyDataButton onClick={() => openDialog({ name: 'myData' })} /> : null,
       })}
       {signedIn && (
         // Beside the screens, not among them: an import reloads the dashboard, and the dialog stays to say how it went.
         <MyDataContainer
-          open={myDataOpen}
-          onClose={() => setMyDataOpen(false)}
+          open={dialogOpen(screens, 'myData')}
+          onClose={() => closeDialog('myData')}
           backend={backend}
           userId={userId}
           onExported={() => setExports((n) => n + 1)}
           onImported={() => session.send({ type: 'DATA_REPLACED' })}
           onDeletedAll={() => {
-            setMyDataOpen(false);
+            closeDialog('myData');
             notices.publish('data:deleteAll.done');
             session.send({ type: 'SIGN_OUT' });
           }}

@@ -10,9 +10,9 @@ import type { AuthPort } from '../../data/ports';
 import type { SignInMethod } from '../../data/types';
 import type { SignInDialogProps } from '../../ui/auth/SignInDialog';
 import { DeferredDialog, lazyDialog } from '../../ui/common/lazy-dialog';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { requestPersistentStorage } from '../browser-storage';
 import type { MessageChannel } from '../message-channel';
-import { useMessageText } from './use-message-text';
 
 type Action = NonNullable<SignInDialogProps['busy']>;
 

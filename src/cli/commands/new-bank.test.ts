@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bankServer, servedContent } from '../../../build/testing/bank-server';
 import bankSchema from '../../../questionnaires/schema/bank.schema.json' with { type: 'json' };
 import type { Bank } from '../../content/types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { bankServer, servedContent } from '../../ui/form/build/testing/bank-server';
 import { contentCopy as copyContent, runCommand } from '../testing/run-command';
 import check from './check';
 import newBank from './new-bank';

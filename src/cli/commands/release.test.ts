@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bankServer, servedContent } from '../../../build/testing/bank-server';
 import { createCatalog } from '../../content/catalog';
 import type { Answers, Bank } from '../../content/types';
 import { LOCK_FILE, readLock } from '../../content/version-lock';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
 import type { EvaluationRules } from '../../scoring/rule-types';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { bankServer, servedContent } from '../../ui/form/build/testing/bank-server';
 import { contentCopy as copyContent, runCommand } from '../testing/run-command';
 import check from './check';
 import release from './release';

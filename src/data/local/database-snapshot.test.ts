@@ -5,7 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDatabaseSnapshot } from './build/database-snapshot';
+import { ensureDatabaseSnapshot } from './database-snapshot';
 import { diskScripts } from './disk-sql';
 import { openMigratedCopy, openNodeDatabase } from './node-database';
 

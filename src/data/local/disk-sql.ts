@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sqlChecksum } from './build/checksum.ts';
+import { sqlChecksum } from './sql-checksum.ts';
 import { type SqlScript, scriptsFromFiles } from './sql-scripts.ts';
 
 export const SUPABASE_DIR = fileURLToPath(new URL('../../../supabase/', import.meta.url));

@@ -1,10 +1,10 @@
 /** Migrations are applied once and tracked with their checksums, so an upgrade applies only the new ones. */
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqlChecksum } from './build/checksum';
 import { diskScripts } from './disk-sql';
 import { ChangedScriptError, DatabaseNewerError, migrate } from './migrate';
 import { openMigratedCopy } from './node-database';
+import { sqlChecksum } from './sql-checksum';
 import { orderScripts, type SqlScript } from './sql-scripts';
 
 const script = (key: string, sql: string): SqlScript => ({ key, sql, checksum: sqlChecksum(sql) });

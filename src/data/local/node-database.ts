@@ -1,12 +1,12 @@
 /**
  * Embedded databases for Node (tests, scripts, end-to-end fixtures).
  * They start from the same migrated snapshot a browser's first visit loads
- * (build/database-snapshot.ts, rebuilt whenever a script changes), so tests
+ * (database-snapshot.ts, rebuilt whenever a script changes), so tests
  * run on exactly the database users get, and fast.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { ensureDatabaseSnapshot } from './build/database-snapshot';
+import { ensureDatabaseSnapshot } from './database-snapshot';
 import { diskScripts } from './disk-sql';
 import { migrate } from './migrate';
 

@@ -14,7 +14,7 @@ import { assessment, refusal, review } from '../contract/fixtures';
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
 import type { Decision, RiskAssessment } from '../types';
-import { snapshotFingerprint } from './build/database-snapshot';
+import { snapshotFingerprint } from './database-snapshot';
 import { diskScripts } from './disk-sql';
 import { createLocalBackend } from './local-backend';
 import { migrate } from './migrate';

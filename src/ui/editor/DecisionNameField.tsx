@@ -3,9 +3,9 @@
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionNameProblem } from '../../data/limits';
-import { translateDynamic } from '../../i18n/dynamic';
-import { errorKey } from '../../i18n/error-key';
+import { errorKey } from '../../i18n/user-message';
 import { TextInput } from '../common/TextInput';
+import { useMessageText } from '../common/use-message-text';
 
 export interface DecisionNameFieldProps {
   value: string;
@@ -18,7 +18,7 @@ export interface DecisionNameFieldProps {
 
 export function DecisionNameField({ value, onChange, invalid, disabled, ref }: DecisionNameFieldProps) {
   const { t } = useTranslation('editor');
-  const { i18n } = useTranslation();
+  const texts = useMessageText();
   const id = useId();
   const errorId = useId();
   // The same limits the store and the database apply, shown while typing rather than after a refused save.
@@ -26,7 +26,7 @@ export function DecisionNameField({ value, onChange, invalid, disabled, ref }: D
   const message = invalid
     ? t('name.required')
     : problem
-      ? (translateDynamic(i18n, errorKey(problem.key), problem.params) ?? problem.key)
+      ? texts.message({ key: errorKey(problem.key), params: problem.params })
       : null;
   return (
     <div className="space-y-1">

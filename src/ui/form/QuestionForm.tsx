@@ -10,6 +10,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type Ref, useCallback, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import { getGlossary } from '../../content/registry';
 import type { Answers, Bank, Glossary, Lang } from '../../content/types';
+import { answerTextProblem } from '../../data/limits';
 import { applyFormAnswers, sameSectionAnswers, sectionFormData } from '../../engine/answers';
 import { compileSection, sectionAt } from '../../engine/compile-section';
 import { missingRequired } from '../../engine/required';
@@ -70,8 +71,9 @@ export function QuestionForm({
   // Stable references keep RJSF from recomputing its schema state on every keystroke.
   const compiled = useMemo(() => compileSection(bank, sectionIndex, language), [bank, sectionIndex, language]);
   const validator = useMemo(() => sectionValidator(bank, sectionIndex, validators), [bank, sectionIndex, validators]);
+  // The theme holds typed texts to the limits the store and the database apply.
   const formContext = useMemo<ThemeFormContext>(
-    () => ({ glossary: shownGlossary, lang: language }),
+    () => ({ glossary: shownGlossary, lang: language, textProblem: answerTextProblem }),
     [shownGlossary, language],
   );
   const formData = useMemo(() => sectionFormData(section, answers), [section, answers]);

@@ -5,10 +5,10 @@
 
 import { validators as fixtureValidators } from 'virtual:question-bank-validators?root=tests/fixtures/banks';
 import { describe, expect, it } from 'vitest';
+import { validatorModuleCode } from '../../../build/validator-code';
 import { listBanks } from '../../content/registry';
 import { banks as fixtureBanks } from '../../content/testing/fixture-banks';
 import type { Bank } from '../../content/types';
-import { validatorModuleCode } from './build/validator-code';
 import { sectionValidator } from './validators';
 
 function errorsOf(

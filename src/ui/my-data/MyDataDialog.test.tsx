@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
-import { translateDynamic } from '../../i18n/dynamic';
+import { translateDynamic } from '../common/use-message-text';
 import { MyDataDialog, type MyDataDialogProps } from './MyDataDialog';
 
 const i18n = createI18n('en');

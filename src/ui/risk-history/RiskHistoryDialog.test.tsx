@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RiskAssessment } from '../../data/types';
 import { createI18n } from '../../i18n';
-import { translateDynamic } from '../../i18n/dynamic';
+import { translateDynamic } from '../common/use-message-text';
 import { historyEntries } from './entries';
 import { type HistoryEntry, RiskHistoryDialog } from './RiskHistoryDialog';
 

@@ -10,14 +10,13 @@
  */
 import { createContext, useContext } from 'react';
 import type { Lang } from '../../content/types';
-import type { ErrorKey } from '../../data/error-keys';
 import type enErrors from '../../i18n/locales/en/errors.json';
 import type enForm from '../../i18n/locales/en/form.json';
 
 type FormTable = typeof enForm;
 type ErrorsTable = typeof enErrors;
 type FormKey<K extends keyof FormTable & string> = `form:${K}`;
-type FormErrorKey = ErrorKey & keyof ErrorsTable;
+type FormErrorKey = keyof ErrorsTable & string;
 
 /** Every text the engine asks for, as "namespace:key" of the locale tables. */
 export type FormTextKey =
@@ -27,6 +26,12 @@ export type FormTextKey =
   | `errors:${FormErrorKey}`;
 
 export type FormTextParams = Record<string, string>;
+
+/** A message under a control from the `errors` table: its key and the values of its placeholders. */
+export interface FieldMessage {
+  key: FormErrorKey;
+  params: FormTextParams;
+}
 
 export interface FormTexts {
   /** The language the texts (and the bank's texts the form shows) are in. */

@@ -8,6 +8,6 @@
  */
 export default function shallowAllOfMerge(_schema: unknown): never {
   throw new Error(
-    'A form schema with allOf reached RJSF, but the production bundle leaves out its allOf merger (see src/ui/rjsf-theme/build/rjsf-aliases.ts).',
+    'A form schema with allOf reached RJSF, but the production bundle leaves out its allOf merger (see build/rjsf-aliases.ts).',
   );
 }

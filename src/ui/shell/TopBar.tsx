@@ -39,7 +39,7 @@ export function TopBar({
   const signedIn = userName !== null;
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-4">
         {/* The name never shrinks to an ellipsis: on a narrow screen the controls wrap onto a line of their own. */}
         <div className="flex max-w-full shrink-0 grow items-center gap-2">
           <LogoIcon />
@@ -50,7 +50,8 @@ export function TopBar({
             {t('welcome', { name: userName })}
           </p>
         )}
-        <div className="ml-auto flex items-center gap-2">
+        {/* On a phone the controls wrap as whole buttons, never a label over two lines. */}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 [&_button]:whitespace-nowrap [&>button]:px-2.5 sm:[&>button]:px-3">
           {actions}
           <ThemeControl value={theme} onChange={onThemeChange} />
           <LanguageToggle value={language} onChange={onLanguageChange} />

@@ -3,12 +3,11 @@
  * settings and the message channel and hands them down in these shapes.
  */
 
+import type { UserMessage } from '../../i18n/user-message';
+
 export type ThemeSetting = 'light' | 'dark' | 'system';
 
-/** One banner message; an i18n key so it follows the language. */
-export interface ChannelMessage {
+/** One banner message, as data so it follows the language. */
+export interface ChannelMessage extends UserMessage {
   id: number;
-  /** i18n key with namespace, e.g. "common:unknownError". */
-  key: string;
-  params?: Record<string, string | number>;
 }

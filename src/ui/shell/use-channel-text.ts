@@ -1,10 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { translateDynamic } from '../../i18n/dynamic';
+import { useMessageText } from '../common/use-message-text';
 import type { ChannelMessage } from './types';
 
-/** Resolves a channel message in the current language; unknown keys show the generic error text. */
+/** A banner's message in the current language; unknown keys show the generic error text. */
 export function useChannelText(message: ChannelMessage | null): string {
-  const { t, i18n } = useTranslation('common');
-  if (!message) return '';
-  return translateDynamic(i18n, message.key, message.params) ?? t('unknownError');
+  return useMessageText().message(message) ?? '';
 }

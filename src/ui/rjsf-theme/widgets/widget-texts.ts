@@ -2,10 +2,9 @@
 import { errorId, helpId, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { Answers } from '../../../content/types';
-import { answerTextProblem } from '../../../data/limits';
 import { answerProblem } from '../../../engine/answer-problems';
 import { themeContext } from '../form-context';
-import type { FormTexts } from '../form-texts';
+import type { FieldMessage, FormTexts } from '../form-texts';
 
 /**
  * The problems a probability or a range control states at once, while the
@@ -25,22 +24,23 @@ export function liveProblem(type: 'probability' | 'range', value: unknown): Live
   return kind === 'probabilityOutOfRange' || kind === 'rangeOrder' ? kind : null;
 }
 
-/** The first typed text (an answer, or an end of a range) over the store's limits. */
-function limitProblem(value: unknown) {
+/** The problem of the first typed text (an answer, or an end of a range) the caller's check refuses. */
+function limitProblem(value: unknown, textProblem: ((text: string) => FieldMessage | null) | undefined) {
+  if (!textProblem) return null;
   const texts: unknown[] = Array.isArray(value) ? value : [value];
   for (const text of texts) {
-    const problem = typeof text === 'string' ? answerTextProblem(text) : null;
+    const problem = typeof text === 'string' ? textProblem(text) : null;
     if (problem) return problem;
   }
   return null;
 }
 
 export function widgetTexts(props: WidgetProps, live: LiveProblem | null = null) {
-  const { glossary, lang } = themeContext(props.registry);
+  const { glossary, lang, textProblem } = themeContext(props.registry);
   const help = props.uiSchema?.['ui:help'];
   const error = props.rawErrors?.[0];
-  // The same limits the store and the database apply, shown while typing rather than after a refused save.
-  const limit = limitProblem(props.value);
+  // The caller's limits (the form passes the store's), shown while typing rather than after a refused save.
+  const limit = limitProblem(props.value, textProblem);
   return {
     glossary,
     lang,

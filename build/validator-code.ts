@@ -6,8 +6,8 @@
  * function scope that provides `module` and `exports`.
  */
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import type { Bank } from '../../../content/types.ts';
-import { sectionSchema, validatorKey } from '../../../engine/compile-section.ts';
+import type { Bank } from '../src/content/types.ts';
+import { sectionSchema, validatorKey } from '../src/engine/compile-section.ts';
 
 /** CommonJS validator code for every section, keyed by validatorKey(bank, section). */
 export function sectionValidatorSources(banks: Bank[]): Map<string, string> {

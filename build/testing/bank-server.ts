@@ -1,7 +1,7 @@
 /** A Vite dev server with only the question-banks plugin, serving the content under `root`, for tests. */
 import { createServer, type ViteDevServer } from 'vite';
-import { fillLanguage } from '../../../../content/fill-language';
-import type { Bank, Glossary, Lang } from '../../../../content/types';
+import { fillLanguage } from '../../src/content/fill-language';
+import type { Bank, Glossary, Lang } from '../../src/content/types';
 import { questionBanksPlugin } from '../question-banks-plugin';
 
 export function bankServer(root: string): Promise<ViteDevServer> {

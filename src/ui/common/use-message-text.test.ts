@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translateDynamic } from './dynamic';
-import { createI18n } from './index';
+import { createI18n } from '../../i18n/index';
+import { translateDynamic } from './use-message-text';
 
 describe('translating a key that comes from data', () => {
   it('reads a plural family for the count it is given, in both languages', () => {

@@ -1,6 +1,6 @@
 /**
  * Build step (Node): the shell's UI tables are chunks the entry imports before
- * its first paint (app-i18n.ts), in the reader's language only. Found only once
+ * its first paint (src/i18n/app-i18n.ts), in the reader's language only. Found only once
  * the entry runs, they would cost one more round trip; instead index.html gets
  * a small inline script, right after the theme script and before any
  * stylesheet (which would hold it back), that reads the language the theme
@@ -10,8 +10,8 @@
  * CSP's hash covers it.
  */
 import type { Plugin } from 'vite';
-import type { Lang } from '../../content/types.ts';
-import { SHELL_NAMESPACES } from '../shell-namespaces.ts';
+import type { Lang } from '../src/content/types.ts';
+import { SHELL_NAMESPACES } from '../src/i18n/shell-namespaces.ts';
 
 const TABLE = /(?:^|\/)src\/i18n\/locales\/(zh|en)\/([a-z]+)\.json$/;
 

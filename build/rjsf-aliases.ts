@@ -1,5 +1,6 @@
 /**
- * Build settings (Node) for every production bundle that ships the form:
+ * Build settings (Node) for every production bundle that ships the form; the
+ * stand-ins named below live beside the theme, in src/ui/rjsf-theme/:
  * - @rjsf/core imports markdown-to-jsx for texts this theme never renders as
  *   Markdown, so the bundle gets the plain-text stand-in (plain-markdown.tsx).
  * - @rjsf/core's Form takes its defaults from getDefaultRegistry, which imports
@@ -19,7 +20,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
 
-const theme = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+const theme = (file: string) => fileURLToPath(new URL(`../src/ui/rjsf-theme/${file}`, import.meta.url));
 
 export const rjsfAliases: Alias[] = [{ find: /^markdown-to-jsx\/react$/, replacement: theme('plain-markdown.tsx') }];
 

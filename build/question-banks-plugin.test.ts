@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankServer, servedContent } from './testing/bank-server';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 let root: string;
 let server: ViteDevServer;
 

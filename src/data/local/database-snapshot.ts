@@ -17,11 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { migrate } from '../migrate.ts';
-import type { SqlScript } from '../sql-scripts.ts';
+import { migrate } from './migrate.ts';
+import type { SqlScript } from './sql-scripts.ts';
 
 /** Where the build writes the dump; `snapshot-asset.ts` points the browser build at it. */
-export const SNAPSHOT_FILE = fileURLToPath(new URL('../generated/database-snapshot.tar.gz', import.meta.url));
+export const SNAPSHOT_FILE = fileURLToPath(new URL('./generated/database-snapshot.tar.gz', import.meta.url));
 
 /** Raise when the way snapshots are made changes, so cached ones are rebuilt. */
 const SNAPSHOT_FORMAT = 'wal-segsize=1;no-template0;no-template1;gzip;v2';

@@ -3,12 +3,12 @@
  *   virtual:database-scripts → { scripts }  shim + migrations with text and checksum (the worker's chunk only)
  *   virtual:database-stamps  → { stamps }   their keys and checksums (the tab's check of a shared database)
  * and, before anything is bundled, the migrated snapshot a first visit loads
- * (generated/database-snapshot.tar.gz, imported as a hashed asset by
- * snapshot-asset.ts). Both come from supabase/, read once per build.
+ * (src/data/local/generated/database-snapshot.tar.gz, imported as a hashed asset by
+ * src/data/local/snapshot-asset.ts). Both come from supabase/, read once per build.
  */
 import type { Plugin } from 'vite';
-import { diskScripts } from '../disk-sql.ts';
-import { ensureDatabaseSnapshot } from './database-snapshot.ts';
+import { ensureDatabaseSnapshot } from '../src/data/local/database-snapshot.ts';
+import { diskScripts } from '../src/data/local/disk-sql.ts';
 
 const SCRIPTS_ID = 'virtual:database-scripts';
 const STAMPS_ID = 'virtual:database-stamps';

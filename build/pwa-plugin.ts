@@ -1,7 +1,7 @@
 /**
  * Vite plugins (Node, build time) that make the production build an installable,
  * offline-capable app: Workbox's service worker through vite-plugin-pwa, and the
- * web app manifest in both languages (see ../pwa-manifest.ts).
+ * web app manifest in both languages (see src/app/pwa-manifest.ts).
  *
  * The service worker precaches everything the build emits: the shell, every
  * chunk, PGlite's WASM, file-system bundle and extensions, and any database
@@ -13,12 +13,12 @@
  */
 import type { Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import type { Lang } from '../../content/types';
-import enPwa from '../../i18n/locales/en/pwa.json' with { type: 'json' };
-import enShell from '../../i18n/locales/en/shell.json' with { type: 'json' };
-import zhPwa from '../../i18n/locales/zh/pwa.json' with { type: 'json' };
-import zhShell from '../../i18n/locales/zh/shell.json' with { type: 'json' };
-import { MANIFEST_FILES } from '../pwa-manifest.ts';
+import { MANIFEST_FILES } from '../src/app/pwa-manifest.ts';
+import type { Lang } from '../src/content/types';
+import enPwa from '../src/i18n/locales/en/pwa.json' with { type: 'json' };
+import enShell from '../src/i18n/locales/en/shell.json' with { type: 'json' };
+import zhPwa from '../src/i18n/locales/zh/pwa.json' with { type: 'json' };
+import zhShell from '../src/i18n/locales/zh/shell.json' with { type: 'json' };
 
 const TEXTS = {
   zh: { name: zhShell.appName, ...zhPwa.manifest, lang: 'zh-CN' },

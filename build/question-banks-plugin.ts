@@ -4,7 +4,7 @@
  *                                       without words (only banks that pass the checks; released: older
  *                                       released versions, questionnaires/<folder>/versions/)
  *   virtual:question-banks/<lang>     → default: that language's texts, in the order fillLanguage puts
- *                                       them back into `content` (see split-languages.ts), so a reader
+ *                                       them back into `content` (see src/content/split-languages.ts), so a reader
  *                                       downloads the words of their own language only
  *   virtual:question-bank-validators  → { validators }       (precompiled, see validator-code.ts)
  * All read questionnaires/<folder>/bank.json through loadContentFromDisk, so a
@@ -15,11 +15,11 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { CONTENT_DIR, loadContentFromDisk } from '../../../content/load-from-disk.ts';
-import { formatProblem } from '../../../content/problem.ts';
-import { splitLanguages } from '../../../content/split-languages.ts';
-import { LANGS, type Lang } from '../../../content/types.ts';
-import { releasedBanks } from '../../../content/version-lock.ts';
+import { CONTENT_DIR, loadContentFromDisk } from '../src/content/load-from-disk.ts';
+import { formatProblem } from '../src/content/problem.ts';
+import { splitLanguages } from '../src/content/split-languages.ts';
+import { LANGS, type Lang } from '../src/content/types.ts';
+import { releasedBanks } from '../src/content/version-lock.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
 const BANKS_ID = 'virtual:question-banks';

@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  datasetArbitrary,
+  decisionArbitrary,
+  reviewArbitrary,
+  riskAssessmentArbitrary,
+} from '../data/contract/arbitraries';
+import type { Decision, Profile, Review, RiskAssessment } from '../data/types';
+import { decision } from './testing/fakes';
+import {
+  deletionMovesProfile,
+  loadedUserData,
+  noUserData,
+  type UserData,
+  withAssessment,
+  withoutAssessment,
+  withoutDecision,
+  withReview,
+  withSavedDecision,
+  withStrategies,
+} from './user-data';
+
+/** Any signed-in user's data, as loading a dataset of theirs gives it. */
+const userDataArbitrary: fc.Arbitrary<UserData> = datasetArbitrary().map(
+  ({ profile, decisions, riskAssessments, reviews }) =>
+    loadedUserData({ profile: { ...profile, id: 'u-1' }, decisions, assessments: riskAssessments, reviews }),
+);
+
+const ann: Profile = { id: 'u-1', name: 'Ann', riskTolerance: 'balanced', preferredStrategies: [] };
+
+const freshId = fc.stringMatching(/^new-[a-z0-9]{1,8}$/);
+
+/** One of `ids`, or one none of them is: a change may concern a record in memory or one that is not. */
+function someId(ids: readonly string[]): fc.Arbitrary<string> {
+  return ids.length === 0 ? freshId : fc.oneof(fc.constantFrom(...ids), freshId);
+}
+
+/** The user's data with an id to change, among its `list`'s or not. */
+function withSomeId(list: (data: UserData) => readonly { id: string }[]): fc.Arbitrary<[UserData, string]> {
+  return userDataArbitrary.chain((data) => fc.tuple(fc.constant(data), someId(list(data).map((item) => item.id))));
+}
+
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+const unique = (items: readonly { id: string }[]) => new Set(ids(items)).size === items.length;
+const others = <T extends { id: string }>(items: readonly T[], id: string) => items.filter((item) => item.id !== id);
+
+describe('user data: decisions', () => {
+  it('a saved decision is held once: in place of its older version, or first when it is new', () => {
+    fc.assert(
+      fc.property(
+        withSomeId((data) => data.decisions),
+        decisionArbitrary,
+        ([data, id], drawn) => {
+          const saved: Decision = { ...drawn, id };
+          const before = data.decisions.findIndex((d) => d.id === id);
+          const after = withSavedDecision(data, saved).decisions;
+          expect(unique(after)).toBe(true);
+          expect(after.indexOf(saved)).toBe(before === -1 ? 0 : before);
+          expect(others(after, id)).toEqual(others(data.decisions, id));
+        },
+      ),
+    );
+  });
+
+  it('a deleted decision goes, and its reviews with it; everything else stays as it was', () => {
+    fc.assert(
+      fc.property(
+        withSomeId((data) => data.decisions),
+        ([data, id]) => {
+          const after = withoutDecision(data, id);
+          expect(after.decisions).toEqual(others(data.decisions, id));
+          expect(after.reviews.some((r) => r.decisionId === id)).toBe(false);
+          expect(after.reviews).toEqual(data.reviews.filter((r) => r.decisionId !== id));
+          expect({ ...after, decisions: [], reviews: [] }).toEqual({ ...data, decisions: [], reviews: [] });
+        },
+      ),
+    );
+  });
+});
+
+describe('user data: risk assessments', () => {
+  it('a saved assessment becomes current, last of the list, and the profile takes its risk type', () => {
+    fc.assert(
+      fc.property(
+        withSomeId((data) => data.assessments),
+        riskAssessmentArbitrary,
+        ([data, id], drawn) => {
+          const saved: RiskAssessment = { ...drawn, id };
+          const after = withAssessment(data, saved);
+          expect(after.currentAssessment).toBe(saved);
+          expect(after.assessments.at(-1)).toBe(saved);
+          expect(unique(after.assessments)).toBe(true);
+          expect(others(after.assessments, id)).toEqual(others(data.assessments, id));
+          expect(after.profile).toEqual({ ...data.profile, riskTolerance: saved.type });
+        },
+      ),
+    );
+  });
+
+  it('a deleted assessment goes; the one before becomes current and the profile follows it only when it took the current one’s place', () => {
+    fc.assert(
+      fc.property(
+        withSomeId((data) => data.assessments),
+        ([data, id]) => {
+          const after = withoutAssessment(data, id);
+          const replaced = data.currentAssessment?.id === id && after.assessments.length > 0;
+          expect(after.assessments).toEqual(others(data.assessments, id));
+          expect(after.currentAssessment).toBe(after.assessments.at(-1) ?? null);
+          expect(deletionMovesProfile(data, id)).toBe(replaced);
+          expect(after.profile).toEqual(
+            replaced ? { ...data.profile, riskTolerance: after.currentAssessment?.type } : data.profile,
+          );
+        },
+      ),
+    );
+  });
+
+  it('deleting the only assessment leaves none current and the profile’s risk type as it was', () => {
+    fc.assert(
+      fc.property(riskAssessmentArbitrary, (drawn) => {
+        const only = loadedUserData({ profile: ann, decisions: [], assessments: [drawn], reviews: [] });
+        const after = withoutAssessment(only, drawn.id);
+        expect(after.currentAssessment).toBeNull();
+        expect(after.profile).toBe(ann);
+        expect(deletionMovesProfile(only, drawn.id)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('user data: reviews and strategies', () => {
+  it('a saved review is the newest of all, held once', () => {
+    fc.assert(
+      fc.property(
+        userDataArbitrary.chain((data) =>
+          fc.tuple(fc.constant(data), reviewArbitrary(['d-1', ...ids(data.decisions)]), someId(ids(data.reviews))),
+        ),
+        ([data, drawn, id]) => {
+          const saved: Review = { ...drawn, id };
+          const after = withReview(data, saved).reviews;
+          expect(after[0]).toBe(saved);
+          expect(unique(after)).toBe(true);
+          expect(after.slice(1)).toEqual(others(data.reviews, id));
+        },
+      ),
+    );
+  });
+
+  it('chosen strategies become the profile’s, as a copy of their own', () => {
+    const strategies = ['index', 'bond'];
+    const data = loadedUserData({
+      profile: { ...ann, preferredStrategies: ['value'] },
+      decisions: [],
+      assessments: [],
+      reviews: [],
+    });
+    const profile = withStrategies(data, strategies).profile;
+    expect(profile).toEqual({ ...data.profile, preferredStrategies: ['index', 'bond'] });
+    expect(profile?.preferredStrategies).not.toBe(strategies);
+  });
+
+  it('before the data has loaded, no change makes up a profile, nor asks for one to be saved', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(riskAssessmentArbitrary, { minLength: 1, selector: (a) => a.id }), (assessments) => {
+        const unloaded = assessments.reduce(withAssessment, noUserData);
+        expect(unloaded.profile).toBeNull();
+        expect(withStrategies(unloaded, ['index']).profile).toBeNull();
+        expect(deletionMovesProfile(unloaded, unloaded.currentAssessment?.id ?? '')).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('user data: under any sequence of changes', () => {
+  type Change =
+    | { kind: 'saveDecision'; id: string }
+    | { kind: 'deleteDecision'; id: string }
+    | { kind: 'saveAssessment'; id: string; type: RiskAssessment['type'] }
+    | { kind: 'deleteAssessment'; id: string }
+    | { kind: 'saveReview'; id: string; decisionId: string };
+  const id = fc.constantFrom('x-1', 'x-2', 'x-3');
+  const change: fc.Arbitrary<Change> = fc.oneof(
+    fc.record({ kind: fc.constant('saveDecision' as const), id }),
+    fc.record({ kind: fc.constant('deleteDecision' as const), id }),
+    fc.record({
+      kind: fc.constant('saveAssessment' as const),
+      id,
+      type: fc.constantFrom<RiskAssessment['type']>('steady', 'aggressive'),
+    }),
+    fc.record({ kind: fc.constant('deleteAssessment' as const), id }),
+    fc.record({ kind: fc.constant('saveReview' as const), id, decisionId: id }),
+  );
+  function apply(data: UserData, c: Change, assessment: RiskAssessment): UserData {
+    switch (c.kind) {
+      case 'saveDecision':
+        return withSavedDecision(data, decision({ id: c.id }));
+      case 'deleteDecision':
+        return withoutDecision(data, c.id);
+      case 'saveAssessment':
+        return withAssessment(data, { ...assessment, id: c.id, type: c.type });
+      case 'deleteAssessment':
+        return withoutAssessment(data, c.id);
+      case 'saveReview':
+        return withReview(data, {
+          id: c.id,
+          decisionId: c.decisionId,
+          bankId: 'decision-review',
+          bankVersion: '1.0.0',
+          answers: {},
+          createdAt: '2024-06-01T00:00:00.000Z',
+        });
+    }
+  }
+
+  it('keeps ids unique in every list, the current assessment last, and the profile of its risk type', () => {
+    const start = loadedUserData({ profile: ann, decisions: [], assessments: [], reviews: [] });
+    fc.assert(
+      fc.property(riskAssessmentArbitrary, fc.array(change, { maxLength: 30 }), (assessment, changes) => {
+        const data = changes.reduce((data, c) => apply(data, c, assessment), start);
+        expect(unique(data.decisions) && unique(data.assessments) && unique(data.reviews)).toBe(true);
+        expect(data.currentAssessment).toBe(data.assessments.at(-1) ?? null);
+        // With no assessment left the risk type stays as the last one set it.
+        if (data.currentAssessment) expect(data.profile?.riskTolerance).toBe(data.currentAssessment.type);
+      }),
+    );
+  });
+});

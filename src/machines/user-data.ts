@@ -1,0 +1,116 @@
+/**
+ * The signed-in user's data as the app holds it in memory, and how each change
+ * the screens report folds into it: a saved or deleted decision, a saved or
+ * deleted risk assessment, a saved review, chosen strategies. Plain functions
+ * over plain data, so each rule is read and tested on its own; the session
+ * machine calls them from its actions and never re-saves the lists.
+ */
+import type { Decision, Profile, Review, RiskAssessment } from '../data/types';
+
+/** What the store holds for one user, as loading it returns. */
+export interface StoredUserData {
+  profile: Profile;
+  decisions: Decision[];
+  assessments: RiskAssessment[];
+  reviews: Review[];
+}
+
+/** The user's data in memory. */
+export interface UserData {
+  /** Null until the user's data has loaded. */
+  profile: Profile | null;
+  /** Newest first. */
+  decisions: Decision[];
+  /** Oldest first, so the last one is current. */
+  assessments: RiskAssessment[];
+  /** Always the last of `assessments`, kept at hand for the dashboard. */
+  currentAssessment: RiskAssessment | null;
+  /** Every review of every decision, newest first. */
+  reviews: Review[];
+}
+
+/** Nobody's data: before the first load, and after a sign-out or a switch of user. */
+export const noUserData: UserData = {
+  profile: null,
+  decisions: [],
+  assessments: [],
+  currentAssessment: null,
+  reviews: [],
+};
+
+export function loadedUserData(stored: StoredUserData): UserData {
+  return {
+    profile: stored.profile,
+    decisions: stored.decisions,
+    assessments: stored.assessments,
+    currentAssessment: stored.assessments.at(-1) ?? null,
+    reviews: stored.reviews,
+  };
+}
+
+/** The saved decision in place of its older version, or first when it is new. */
+export function withSavedDecision(data: UserData, saved: Decision): UserData {
+  const at = data.decisions.findIndex((d) => d.id === saved.id);
+  const decisions = at === -1 ? [saved, ...data.decisions] : data.decisions.map((d, i) => (i === at ? saved : d));
+  return { ...data, decisions };
+}
+
+/** Without the deleted decision, nor its reviews: the database deletes them with it. */
+export function withoutDecision(data: UserData, id: string): UserData {
+  return {
+    ...data,
+    decisions: data.decisions.filter((d) => d.id !== id),
+    reviews: data.reviews.filter((r) => r.decisionId !== id),
+  };
+}
+
+/** The profile with the risk type of `assessment`; none before the data has loaded. */
+function profileOfType(profile: Profile | null, assessment: RiskAssessment): Profile | null {
+  return profile ? { ...profile, riskTolerance: assessment.type } : null;
+}
+
+/** The saved assessment becomes current, and the profile takes its risk type at once (the dashboard shows it). */
+export function withAssessment(data: UserData, assessment: RiskAssessment): UserData {
+  return {
+    ...data,
+    assessments: [...data.assessments.filter((a) => a.id !== assessment.id), assessment],
+    currentAssessment: assessment,
+    profile: profileOfType(data.profile, assessment),
+  };
+}
+
+/**
+ * Whether deleting assessment `id` changes the profile's risk type: it is the
+ * current one and an older one is left to take its place. Only then does the
+ * profile need saving.
+ */
+export function deletionMovesProfile(data: UserData, id: string): boolean {
+  return data.profile !== null && data.currentAssessment?.id === id && data.assessments.some((a) => a.id !== id);
+}
+
+/** Without the deleted assessment: the one before becomes current, and when it took the current one's place the profile follows its type. */
+export function withoutAssessment(data: UserData, id: string): UserData {
+  const assessments = data.assessments.filter((a) => a.id !== id);
+  const current = assessments.at(-1) ?? null;
+  return {
+    ...data,
+    assessments,
+    currentAssessment: current,
+    profile: current && deletionMovesProfile(data, id) ? profileOfType(data.profile, current) : data.profile,
+  };
+}
+
+/** The saved review, newest of all. */
+export function withReview(data: UserData, review: Review): UserData {
+  return { ...data, reviews: [review, ...data.reviews.filter((r) => r.id !== review.id)] };
+}
+
+/** The profile's preferred strategies, as stable keys; none before the data has loaded. */
+export function withStrategies(data: UserData, strategies: readonly string[]): UserData {
+  return { ...data, profile: data.profile ? { ...data.profile, preferredStrategies: [...strategies] } : null };
+}
+
+/** The profile as the store returned it after a save. */
+export function withSavedProfile(data: UserData, profile: Profile): UserData {
+  return { ...data, profile };
+}
