@@ -76,3 +76,8 @@ export function sectionProblems(section: Section, answers: Answers): AnswerProbl
   }
   return problems;
 }
+
+/** Ids of the questions the gate refuses across whole pages (the risk and review dialogs), in bank order. */
+export function refusedQuestionIds(sections: readonly Section[], answers: Answers): string[] {
+  return sections.flatMap((section) => sectionProblems(section, answers).map((problem) => problem.id));
+}

@@ -10,9 +10,9 @@
  */
 
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Answers, Bank, Section } from '../content/types';
+import type { Answers, Bank } from '../content/types';
 import type { NewReview, Review } from '../data/types';
-import { sectionProblems } from '../engine/answer-problems';
+import { refusedQuestionIds } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
 import { type UserMessage, userMessage } from '../i18n/user-message';
 import { MESSAGES } from './machine-messages';
@@ -45,11 +45,6 @@ export interface ReviewContext {
   error: UserMessage | null;
 }
 
-/** Ids of the questions whose answers the gate refuses (missing, unreadable, out of range), in bank order. */
-function problems(sections: readonly Section[], answers: Answers): string[] {
-  return sections.flatMap((section) => sectionProblems(section, answers).map((problem) => problem.id));
-}
-
 export const reviewMachine = setup({
   types: {
     context: {} as ReviewContext,
@@ -67,7 +62,7 @@ export const reviewMachine = setup({
       assertEvent(event, 'OPEN');
       return event.decisionId === context.decisionId;
     },
-    incomplete: ({ context }) => problems(context.bank.sections, context.answers).length > 0,
+    incomplete: ({ context }) => refusedQuestionIds(context.bank.sections, context.answers).length > 0,
   },
   actions: {
     startOver: assign(({ event }) => {
@@ -143,5 +138,5 @@ export const reviewMachine = setup({
 
 /** Ids of the questions the dialog marks: missing or unreadable answers, once a Save was refused. */
 export function markedQuestions(context: ReviewContext): string[] {
-  return context.showErrors ? problems(context.bank.sections, context.answers) : [];
+  return context.showErrors ? refusedQuestionIds(context.bank.sections, context.answers) : [];
 }

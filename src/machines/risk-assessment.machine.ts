@@ -12,7 +12,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { Answers, Bank } from '../content/types';
 import type { RiskAssessment } from '../data/types';
-import { sectionProblems } from '../engine/answer-problems';
+import { refusedQuestionIds } from '../engine/answer-problems';
 import { applyFormAnswers, type FormAnswers } from '../engine/answers';
 import { type UserMessage, userMessage } from '../i18n/user-message';
 import { MESSAGES } from './machine-messages';
@@ -54,11 +54,6 @@ export interface RiskAssessmentContext {
   /** The stored assessment once submitted; its `result` is what the result view shows. */
   assessment: RiskAssessment | null;
   error: UserMessage | null;
-}
-
-/** Ids of the questions the forms' one gate refuses (engine/answer-problems.ts), in bank order. */
-function allMissing(bank: Bank, answers: Answers): string[] {
-  return bank.sections.flatMap((section) => sectionProblems(section, answers).map((problem) => problem.id));
 }
 
 /** The store call of one assessment, named after it so a late answer is told apart from the awaited one. */
@@ -111,7 +106,7 @@ export const riskAssessmentMachine = setup({
     ),
   },
   guards: {
-    incomplete: ({ context }) => allMissing(context.bank, context.answers).length > 0,
+    incomplete: ({ context }) => refusedQuestionIds(context.bank.sections, context.answers).length > 0,
     /** The store's answer is about the assessment the open dialog waits for. */
     awaited: ({ context, event }) => {
       assertEvent(event, ['STORED', 'STORE_FAILED']);
@@ -126,13 +121,13 @@ export const riskAssessmentMachine = setup({
       const answers = applyFormAnswers(context.answers, sections, event.answers);
       return {
         answers,
-        missing: context.showRequiredErrors ? allMissing(context.bank, answers) : [],
+        missing: context.showRequiredErrors ? refusedQuestionIds(context.bank.sections, answers) : [],
         error: null,
       };
     }),
     showMissing: assign(({ context }) => ({
       showRequiredErrors: true,
-      missing: allMissing(context.bank, context.answers),
+      missing: refusedQuestionIds(context.bank.sections, context.answers),
       error: { key: MESSAGES.riskAnswersRequired },
     })),
     clearMissing: assign({ error: null, showRequiredErrors: false, missing: [] }),
