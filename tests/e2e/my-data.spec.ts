@@ -47,6 +47,17 @@ async function takeRiskAssessment(page: Page, choice: 'first' | 'last' = 'first'
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** A new decision with its first stage answered and saved, left open in the journal. */
+async function saveFirstStage(page: Page, name: string) {
+  await page.getByRole('button', { name: text.dashboard.journal.new }).click();
+  await page.getByLabel(text.editor.name.label).fill(name);
+  await fillStage(page, CAREFUL_ANSWER);
+  await page.getByRole('button', { name: text.editor.next }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved })).toBeVisible();
+  await page.getByRole('button', { name: text.editor.close }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+}
+
 async function openMyData(page: Page) {
   await page.getByRole('button', { name: data.myData.open }).click();
   const dialog = page.getByRole('dialog', { name: data.myData.title });
@@ -76,13 +87,7 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   await expect(overlay.getByText(evaluation.result.total)).toBeVisible();
   await overlay.getByRole('button', { name: evaluation.actions.save }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: text.dashboard.journal.new }).click();
-  await page.getByLabel(text.editor.name.label).fill('Small-cap fund');
-  await fillStage(page, CAREFUL_ANSWER);
-  await page.getByRole('button', { name: text.editor.next }).click();
-  await expect(page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved })).toBeVisible();
-  await page.getByRole('button', { name: text.editor.close }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Small-cap fund' }).first()).toBeVisible();
+  await saveFirstStage(page, 'Small-cap fund');
   const before = await dashboardText(page);
 
   // What is stored, then the export.
@@ -136,13 +141,7 @@ test('delete the account: the login goes with the data, and the same e-mail regi
   test.setTimeout(120_000);
   await openInEnglish(page);
   await register(page, 'leaver@example.com');
-  await page.getByRole('button', { name: text.dashboard.journal.new }).click();
-  await page.getByLabel(text.editor.name.label).fill('Bond ladder');
-  await fillStage(page, CAREFUL_ANSWER);
-  await page.getByRole('button', { name: text.editor.next }).click();
-  await expect(page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved })).toBeVisible();
-  await page.getByRole('button', { name: text.editor.close }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Bond ladder' }).first()).toBeVisible();
+  await saveFirstStage(page, 'Bond ladder');
 
   let dialog = await openMyData(page);
   await expect(dialog.getByTestId('stored-decisions')).toHaveText('1');

@@ -12,6 +12,7 @@ import type { Backend } from '../ports';
 import type { Decision } from '../types';
 import {
   authErrorReply,
+  type FakeReply,
   type FakeSupabase,
   fakeSessionBody,
   type RecordedRequest,
@@ -219,18 +220,23 @@ describe('Supabase auth requests', () => {
     expect(created.synced[0]?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
-  it('deletes the account as the signed-in user through delete_my_account, then signs out on this device', async () => {
-    // Supabase Auth refuses the sign-out of a user who no longer exists; supabase-js takes that as signed out.
+  /** Signed in, the deletion answered, the sign-out answered with `logout`; what the tab hears from then on. */
+  async function deletingAccount(logout: FakeReply) {
     server.route((request) => {
       if (request.path === '/rest/v1/rpc/delete_my_account') return { status: 204 };
-      if (request.path === '/auth/v1/logout') return authErrorReply(403, 'user_not_found', 'User not found');
+      if (request.path === '/auth/v1/logout') return logout;
       return undefined;
     });
     const created = await signedIn();
     await authEventsSettled();
     const heard: unknown[] = [];
     created.auth.onChange((session) => heard.push(session));
+    return { created, heard };
+  }
 
+  it('deletes the account as the signed-in user through delete_my_account, then signs out on this device', async () => {
+    // Supabase Auth refuses the sign-out of a user who no longer exists; supabase-js takes that as signed out.
+    const { created, heard } = await deletingAccount(authErrorReply(403, 'user_not_found', 'User not found'));
     await created.auth.deleteMyAccount();
     const [call] = requestsTo('/rest/v1/rpc/delete_my_account');
     expect(call?.method).toBe('POST');
@@ -271,15 +277,7 @@ describe('Supabase auth requests', () => {
   });
 
   it('signs this tab out of a deleted account even when the sign-out request fails', async () => {
-    server.route((request) => {
-      if (request.path === '/rest/v1/rpc/delete_my_account') return { status: 204 };
-      if (request.path === '/auth/v1/logout') return authErrorReply(500, 'unexpected_failure', 'down');
-      return undefined;
-    });
-    const created = await signedIn();
-    await authEventsSettled();
-    const heard: unknown[] = [];
-    created.auth.onChange((session) => heard.push(session));
+    const { created, heard } = await deletingAccount(authErrorReply(500, 'unexpected_failure', 'down'));
     await created.auth.deleteMyAccount();
     await expect.poll(() => heard).toEqual([null]);
   });
