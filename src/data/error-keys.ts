@@ -46,6 +46,8 @@ export const ERROR_KEYS = {
   /** A review was asked for a decision that was deleted (or never saved). */
   reviewDecisionGone: 'reviewDecisionGone',
   deleteAllFailed: 'deleteAllFailed',
+  /** The account (login and data) could not be deleted: it is still there, whole. */
+  deleteAccountFailed: 'deleteAccountFailed',
   exportFailed: 'exportFailed',
   importFailed: 'importFailed',
   importInvalid: 'importInvalid',

@@ -15,6 +15,7 @@ export type StoreOperation =
   | 'deleteRiskAssessment'
   | 'addReview'
   | 'deleteAll'
+  | 'deleteAccount'
   | 'export'
   | 'import';
 
@@ -27,6 +28,7 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
   addReview: ERROR_KEYS.reviewSaveFailed,
   deleteAll: ERROR_KEYS.deleteAllFailed,
+  deleteAccount: ERROR_KEYS.deleteAccountFailed,
   export: ERROR_KEYS.exportFailed,
   import: ERROR_KEYS.importFailed,
 };

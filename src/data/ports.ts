@@ -33,6 +33,16 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<Session>;
   signInWithProvider(provider: OAuthProvider): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Deletes the signed-in user's account for good: the login and, with it,
+   * everything stored under it; then ends the session as `signOut` does
+   * (listeners hear null). The e-mail may register again afterwards. Refuses
+   * with `unauthenticated` when nobody is signed in. The deletion is one
+   * transaction: when the database refuses it (`deleteAccountFailed`) nothing is
+   * deleted. Transient failures are retried as the store retries; a retry whose
+   * first attempt landed succeeds.
+   */
+  deleteMyAccount(): Promise<void>;
   /** Which methods an e-mail uses; empty when unknown or when the lookup is switched off. */
   lookupMethods(email: string): Promise<SignInMethod[]>;
   requestPasswordReset(email: string): Promise<void>;

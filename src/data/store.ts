@@ -14,7 +14,7 @@ import {
 } from './limits';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
-import { DEFAULT_RETRY, type RetryPolicy, withRetry } from './retry';
+import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import {
   decisionFromRow,
   decisionToImportRow,
@@ -32,6 +32,7 @@ import {
   statsFromRow,
 } from './rows';
 import { isDecision, isProfile, isRiskAssessment, newReviewSchema } from './shapes';
+import { signedInOperation } from './signed-in-operation';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
 import { StoreError, type StoreErrorCode } from './store-error';
 import type { Decision, ImportMode, Profile, Session } from './types';
@@ -108,22 +109,10 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
   const retry = options.retry ?? DEFAULT_RETRY;
   const skipped = options.skipped ?? createSkippedRowReporter();
 
+  const runner = { session: () => options.session(), classify: (error: unknown) => driver.classify(error), retry };
   /** Signed-in check, retries, and one StoreError per failure. */
-  async function run<T>(
-    operation: StoreOperation,
-    work: (session: Session, attempt: number) => Promise<T>,
-  ): Promise<T> {
-    const session = await options.session();
-    if (!session) throw new StoreError('unauthenticated', ERROR_KEYS.loginRequired);
-    return withRetry(async (attempt) => {
-      try {
-        return await work(session, attempt);
-      } catch (error) {
-        if (error instanceof StoreError) throw error;
-        throw operationError(operation, driver.classify(error), error);
-      }
-    }, retry);
-  }
+  const run = <T>(operation: StoreOperation, work: (session: Session, attempt: number) => Promise<T>): Promise<T> =>
+    signedInOperation(runner, operation, work);
 
   function readAll<T>(kind: SkippedKind, rows: Row[], read: (row: Row) => T | null): T[] {
     return rows.flatMap((row) => {

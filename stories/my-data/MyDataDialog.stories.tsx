@@ -25,6 +25,7 @@ const meta = {
     onExport: fn(),
     onImport: fn(),
     onDeleteAll: fn(),
+    onDeleteAccount: fn(),
   },
 } satisfies Meta<typeof MyDataDialog>;
 
@@ -100,11 +101,13 @@ export const ImportRefused: Story = {
   },
 };
 
-/** Delete all waits for the typed word. */
+/** Delete all (the data, keeping the login: the choice it starts on) waits for the typed word. */
 export const DeleteAllConfirmation: Story = {
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const body = page(canvasElement);
+    await expect(body.getByRole('radio', { name: t('data:deleteAll.data') })).toBeChecked();
+    await expect(body.getByText(t('data:deleteAll.confirm'))).toBeVisible();
     const submit = body.getByRole('button', { name: t('data:deleteAll.submit') });
     await expect(submit).toBeDisabled();
     const word = t('data:deleteAll.word');
@@ -112,5 +115,24 @@ export const DeleteAllConfirmation: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onDeleteAll).toHaveBeenCalled();
+    await expect(args.onDeleteAccount).not.toHaveBeenCalled();
+  },
+};
+
+/** Deleting the account instead: it says the login goes too, and its button says so; the same typed word. */
+export const DeleteAccountConfirmation: Story = {
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const body = page(canvasElement);
+    await userEvent.click(body.getByRole('radio', { name: t('data:deleteAll.account') }));
+    await expect(body.getByText(t('data:deleteAll.confirmAccount'))).toBeVisible();
+    await expect(body.queryByRole('button', { name: t('data:deleteAll.submit') })).toBeNull();
+    const submit = body.getByRole('button', { name: t('data:deleteAll.submitAccount') });
+    await expect(submit).toBeDisabled();
+    const word = t('data:deleteAll.word');
+    await userEvent.type(body.getByLabelText(t('data:deleteAll.typePrompt', { word })), word);
+    await userEvent.click(submit);
+    await expect(args.onDeleteAccount).toHaveBeenCalled();
+    await expect(args.onDeleteAll).not.toHaveBeenCalled();
   },
 };

@@ -80,10 +80,35 @@ export const Import: Story = {
 };
 
 export const DeleteAll: Story = {
-  render: () => <DeleteAllForm deleting={false} onDeleteAll={fn()} />,
+  render: () => <DeleteAllForm deleting={false} onDeleteAll={fn()} onDeleteAccount={fn()} />,
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     await expect(within(canvasElement).getByRole('button', { name: t('data:deleteAll.submit') })).toBeDisabled();
+  },
+};
+
+/** The account chosen: what goes (the login too) and the button follow the choice. */
+export const DeleteAccountChosen: Story = {
+  render: () => <DeleteAllForm deleting={false} onDeleteAll={fn()} onDeleteAccount={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: t('data:deleteAll.account') }));
+    await expect(canvas.getByRole('radio', { name: t('data:deleteAll.account') })).toBeChecked();
+    await expect(canvas.getByText(t('data:deleteAll.confirmAccount'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('data:deleteAll.submitAccount') })).toBeDisabled();
+  },
+};
+
+/** While a deletion runs, neither the choice nor the word can change. */
+export const Deleting: Story = {
+  render: () => <DeleteAllForm deleting onDeleteAll={fn()} onDeleteAccount={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('data:deleteAll.submit') })).toBeDisabled();
   },
 };
 

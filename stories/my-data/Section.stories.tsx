@@ -34,5 +34,5 @@ export const Plain: Story = {
 };
 
 export const Danger: Story = {
-  args: { danger: true, title: 'data:deleteAll.button', children: 'data:deleteAll.confirm' },
+  args: { danger: true, title: 'data:deleteAll.title', children: 'data:deleteAll.confirm' },
 };

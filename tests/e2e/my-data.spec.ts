@@ -1,11 +1,13 @@
 /**
  * "My data" as an investor would use it on the embedded default: record an
  * assessment and an evaluated decision, export everything, delete it all
- * (which signs out), sign up anew, import the file, and find the dashboard as it was.
+ * (which signs out), sign up anew, import the file, and find the dashboard as it was;
+ * and delete the account itself, after which the same e-mail registers afresh.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import data from '../../src/i18n/locales/en/data.json' with { type: 'json' };
+import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import risk from '../../src/i18n/locales/en/risk.json' with { type: 'json' };
 import {
@@ -14,6 +16,8 @@ import {
   fillStage,
   journalRow,
   openInEnglish,
+  openSignInDialog,
+  PASSWORD,
   register,
   text,
 } from './support/app';
@@ -41,6 +45,17 @@ async function takeRiskAssessment(page: Page, choice: 'first' | 'last' = 'first'
   await dialog.getByRole('button', { name: risk.form.submit }).click();
   await dialog.getByRole('button', { name: risk.result.done }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A new decision with its first stage answered and saved, left open in the journal. */
+async function saveFirstStage(page: Page, name: string) {
+  await page.getByRole('button', { name: text.dashboard.journal.new }).click();
+  await page.getByLabel(text.editor.name.label).fill(name);
+  await fillStage(page, CAREFUL_ANSWER);
+  await page.getByRole('button', { name: text.editor.next }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved })).toBeVisible();
+  await page.getByRole('button', { name: text.editor.close }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
 }
 
 async function openMyData(page: Page) {
@@ -72,13 +87,7 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   await expect(overlay.getByText(evaluation.result.total)).toBeVisible();
   await overlay.getByRole('button', { name: evaluation.actions.save }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: text.dashboard.journal.new }).click();
-  await page.getByLabel(text.editor.name.label).fill('Small-cap fund');
-  await fillStage(page, CAREFUL_ANSWER);
-  await page.getByRole('button', { name: text.editor.next }).click();
-  await expect(page.getByRole('status').filter({ hasText: text.editor.saveStatus.saved })).toBeVisible();
-  await page.getByRole('button', { name: text.editor.close }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Small-cap fund' }).first()).toBeVisible();
+  await saveFirstStage(page, 'Small-cap fund');
   const before = await dashboardText(page);
 
   // What is stored, then the export.
@@ -124,6 +133,42 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   await expect(page.getByRole('listitem').filter({ hasText: 'Dividend ETF' }).first()).toBeVisible();
   expect(await dashboardText(page)).toBe(before);
   await expect(page.getByRole('button', { name: risk.history.open.replace('{{count}}', '1') })).toBeVisible();
+});
+
+test('delete the account: the login goes with the data, and the same e-mail registers again, empty', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openInEnglish(page);
+  await register(page, 'leaver@example.com');
+  await saveFirstStage(page, 'Bond ladder');
+
+  let dialog = await openMyData(page);
+  await expect(dialog.getByTestId('stored-decisions')).toHaveText('1');
+  await dialog.getByRole('radio', { name: data.deleteAll.account }).click();
+  await expect(dialog.getByText(data.deleteAll.confirmAccount)).toBeVisible();
+  const word = data.deleteAll.word;
+  await dialog.getByLabel(data.deleteAll.typePrompt.replace('{{word}}', word)).fill(word);
+  await dialog.getByRole('button', { name: data.deleteAll.submitAccount }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(text.shell.signInReminder)).toBeVisible();
+  await expect(page.getByText(data.deleteAll.doneAccount)).toBeVisible();
+
+  // The login is gone: signing in finds no such user.
+  const signIn = await openSignInDialog(page);
+  await signIn.getByLabel(text.auth.email).fill('leaver@example.com');
+  await signIn.getByLabel(text.auth.password).fill(PASSWORD);
+  await signIn.getByRole('button', { name: text.auth.login, exact: true }).click();
+  await expect(signIn.getByText(errors.userNotFound)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The same e-mail registers again and starts with nothing.
+  await register(page, 'leaver@example.com');
+  await expect(page.getByText(text.dashboard.journal.empty)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bond ladder' })).toHaveCount(0);
+  dialog = await openMyData(page);
+  await expect(dialog.getByTestId('stored-decisions')).toHaveText('0');
 });
 
 test('every risk assessment is kept; deleting the current one makes the one before current', async ({ page }) => {

@@ -1,17 +1,20 @@
-/** "My data": what the investor sees after importing good, broken and hostile files, and after deleting everything. */
+/**
+ * "My data": what the investor sees after importing good, broken and hostile files, after deleting
+ * everything, and after deleting the account.
+ */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { evaluationResult } from '../../data/contract/fixtures';
 import { newDecision } from '../../data/ids';
-import type { Backend, StorePort } from '../../data/ports';
+import type { AuthPort, Backend, StorePort } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { Decision } from '../../data/types';
 import { buildExport, checkExport, exportFileName } from '../../data/user-data-export-file';
 import { createI18n } from '../../i18n';
 import { translateDynamic } from '../../ui/common/use-message-text';
-import { lastExport } from '../export-reminder';
+import { lastExport, recordExport } from '../export-reminder';
 import { MyDataContainer } from './MyDataContainer';
 
 const i18n = createI18n('en');
@@ -28,8 +31,13 @@ type MyDataStore = Pick<StorePort, 'stats' | 'exportAll' | 'importAll' | 'delete
  * One account's data in memory, with the store's own file checks: the store on
  * the embedded database is proven against the same behaviour by the store contract.
  */
-function memoryAccount(decisions: Decision[] = []): { backend: Backend; decisions: () => Decision[] } {
+function memoryAccount(decisions: Decision[] = []): {
+  backend: Backend;
+  decisions: () => Decision[];
+  exists: () => boolean;
+} {
   let stored = [...decisions];
+  let exists = true;
   const store: MyDataStore = {
     stats: async () => ({
       totalFiles: stored.length,
@@ -54,7 +62,17 @@ function memoryAccount(decisions: Decision[] = []): { backend: Backend; decision
       stored = [];
     },
   };
-  return { backend: { mode: 'local', store: store as StorePort } as Backend, decisions: () => stored };
+  const auth: Pick<AuthPort, 'deleteMyAccount'> = {
+    deleteMyAccount: async () => {
+      stored = [];
+      exists = false;
+    },
+  };
+  return {
+    backend: { mode: 'local', store: store as StorePort, auth: auth as AuthPort } as Backend,
+    decisions: () => stored,
+    exists: () => exists,
+  };
 }
 
 function sample(): Decision[] {
@@ -69,6 +87,7 @@ function sample(): Decision[] {
 function renderContainer(backend: Backend) {
   const onImported = vi.fn();
   const onDeletedAll = vi.fn();
+  const onDeletedAccount = vi.fn();
   const onExported = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -80,10 +99,11 @@ function renderContainer(backend: Backend) {
         onExported={onExported}
         onImported={onImported}
         onDeletedAll={onDeletedAll}
+        onDeletedAccount={onDeletedAccount}
       />
     </I18nextProvider>,
   );
-  return { onImported, onDeletedAll, onExported };
+  return { onImported, onDeletedAll, onDeletedAccount, onExported };
 }
 
 async function importText(text: string, mode: 'merge' | 'replace' = 'merge') {
@@ -183,5 +203,38 @@ describe('My data', () => {
     await user.click(screen.getByRole('button', { name: t('data:deleteAll.submit') }));
     await waitFor(() => expect(onDeletedAll).toHaveBeenCalledOnce());
     expect(account.decisions()).toEqual([]);
+    expect(account.exists()).toBe(true);
+  });
+
+  it('deletes the account once it is chosen and the word typed, forgets its last export, and hands over', async () => {
+    const account = memoryAccount(sample());
+    recordExport('u-test');
+    const { onDeletedAll, onDeletedAccount } = renderContainer(account.backend);
+    await waitFor(() => expect(decisionsShown()).toHaveTextContent('2'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: t('data:deleteAll.account') }));
+    const word = t('data:deleteAll.word');
+    await user.type(screen.getByLabelText(t('data:deleteAll.typePrompt', { word })), word);
+    await user.click(screen.getByRole('button', { name: t('data:deleteAll.submitAccount') }));
+    await waitFor(() => expect(onDeletedAccount).toHaveBeenCalledOnce());
+    expect(account.exists()).toBe(false);
+    expect(onDeletedAll).not.toHaveBeenCalled();
+    expect(lastExport('u-test')).toBeNull();
+  });
+
+  it('says so when the account could not be deleted, and keeps the dialog open', async () => {
+    const account = memoryAccount(sample());
+    vi.spyOn(account.backend.auth, 'deleteMyAccount').mockRejectedValueOnce(
+      new StoreError('permission', 'deleteAccountFailed'),
+    );
+    const { onDeletedAccount } = renderContainer(account.backend);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: t('data:deleteAll.account') }));
+    const word = t('data:deleteAll.word');
+    await user.type(screen.getByLabelText(t('data:deleteAll.typePrompt', { word })), word);
+    await user.click(screen.getByRole('button', { name: t('data:deleteAll.submitAccount') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('errors:deleteAccountFailed'));
+    expect(onDeletedAccount).not.toHaveBeenCalled();
+    expect(account.exists()).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Connects "My data" to the store and the browser: counts on opening, export
- * as a dated file, import of a chosen file, delete all then sign out.
+ * Connects "My data" to the store, the auth port and the browser: counts on
+ * opening, export as a dated file, import of a chosen file, delete all then
+ * sign out, or delete the account (the auth port then ends the session).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_KEYS } from '../../data/error-keys';
-import type { Backend } from '../../data/ports';
+import type { AuthPort, Backend } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { ImportMode, StorageStats } from '../../data/types';
 import { exportFileName, MAX_IMPORT_BYTES, readExportText } from '../../data/user-data-export-file';
@@ -18,7 +19,7 @@ import { forgetExport, recordExport } from '../export-reminder';
 export interface MyDataContainerProps {
   open: boolean;
   onClose: () => void;
-  backend: Pick<Backend, 'mode' | 'store'>;
+  backend: Pick<Backend, 'mode' | 'store'> & { auth: Pick<AuthPort, 'deleteMyAccount'> };
   /** The signed-in user: this browser remembers when they last exported. */
   userId: string | null;
   onExported?: () => void;
@@ -26,6 +27,8 @@ export interface MyDataContainerProps {
   onImported: () => void;
   /** Everything was deleted: the session signs out. */
   onDeletedAll: () => void;
+  /** The account was deleted; the auth port has ended the session already. */
+  onDeletedAccount: () => void;
 }
 
 export function MyDataContainer({
@@ -36,10 +39,11 @@ export function MyDataContainer({
   onExported,
   onImported,
   onDeletedAll,
+  onDeletedAccount,
 }: MyDataContainerProps) {
   const { t } = useTranslation('data');
   const texts = useMessageText();
-  const { store, mode } = backend;
+  const { store, auth, mode } = backend;
   const [stats, setStats] = useState<StorageStats | null>(null);
   const [statsFailed, setStatsFailed] = useState(false);
   const [browser, setBrowser] = useState<BrowserStorageState>({ estimate: null, persisted: null });
@@ -113,11 +117,12 @@ export function MyDataContainer({
       return { tone: 'success', text: t(importMode === 'replace' ? 'import.doneReplace' : 'import.done') };
     });
 
-  const deleteAll = () =>
+  /** Nothing is left to remind of exporting; then the caller closes the dialog and says what happened. */
+  const deleteThen = (work: () => Promise<void>, done: () => void) =>
     act('delete', async () => {
-      await store.deleteAllMyData();
+      await work();
       if (userId) forgetExport(userId);
-      onDeletedAll();
+      done();
       return null;
     });
 
@@ -136,7 +141,8 @@ export function MyDataContainer({
       onDismissStatus={() => setStatus(null)}
       onExport={exportAll}
       onImport={importFile}
-      onDeleteAll={deleteAll}
+      onDeleteAll={() => deleteThen(() => store.deleteAllMyData(), onDeletedAll)}
+      onDeleteAccount={() => deleteThen(() => auth.deleteMyAccount(), onDeletedAccount)}
     />
   );
 }

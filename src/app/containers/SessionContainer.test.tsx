@@ -12,8 +12,9 @@ import type { Answers } from '../../content/types';
 import { newDecision } from '../../data/ids';
 import type { AuthPort, Backend, StorePort } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
-import type { Decision, Profile } from '../../data/types';
+import type { Decision, Profile, Session } from '../../data/types';
 import { createI18n } from '../../i18n';
+import { DRAFTS_KEY_PREFIX } from '../drafts';
 import { recordExport } from '../export-reminder';
 import { createMessageChannel } from '../message-channel';
 import { decisionBank } from './banks';
@@ -22,11 +23,19 @@ import { SessionContainer, type SessionView } from './SessionContainer';
 const profile: Profile = { name: 'Ann', riskTolerance: 'steady', preferredStrategies: [] } as unknown as Profile;
 
 function fakeBackend(decisions: Decision[] = []) {
+  const listeners = new Set<(session: Session | null) => void>();
   const auth = {
     capabilities: { oauth: false, passwordReset: false },
     getSession: vi.fn(async () => ({ userId: 'u-1', email: 'ann@example.com' })),
-    onChange: vi.fn(() => () => {}),
+    onChange: vi.fn((listener: (session: Session | null) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
     signOut: vi.fn(async () => {}),
+    // As both adapters do: the session ends with the account, and the listeners hear it.
+    deleteMyAccount: vi.fn(async () => {
+      for (const listener of listeners) listener(null);
+    }),
   } as unknown as AuthPort;
   const store = {
     getProfile: vi.fn(async () => profile),
@@ -61,14 +70,15 @@ function withTopBar(view: SessionView) {
 
 function renderSession(backend: Backend, shell: (view: SessionView) => ReactNode = (view) => view.content) {
   const errors = createMessageChannel();
+  const notices = createMessageChannel();
   render(
     <I18nextProvider i18n={createI18n('en')}>
-      <SessionContainer backend={backend} errors={errors} notices={createMessageChannel()}>
+      <SessionContainer backend={backend} errors={errors} notices={notices}>
         {shell}
       </SessionContainer>
     </I18nextProvider>,
   );
-  return { errors };
+  return { errors, notices };
 }
 
 /** Answers to every required question of the first stage, taken from the bank itself. */
@@ -210,5 +220,26 @@ describe('SessionContainer', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: i18n.t('data:myData.title') })).toBeNull());
     expect(screen.getByRole('status', { name: 'editing' })).toHaveTextContent('false');
     expect(screen.getByRole('button', { name: i18n.t('data:myData.open') })).toBeInTheDocument();
+  });
+
+  it('closes My data and signs out once the account is deleted, wiping drafts, and says the account is gone', async () => {
+    const { backend, store, auth } = fakeBackend();
+    localStorage.setItem(`${DRAFTS_KEY_PREFIX}u-1`, '{}');
+    const i18n = createI18n('en');
+    const user = userEvent.setup();
+    const { notices } = renderSession(backend, withTopBar);
+    await user.click(await screen.findByRole('button', { name: i18n.t('data:myData.open') }));
+    await user.click(await screen.findByRole('radio', { name: i18n.t('data:deleteAll.account') }));
+    const word = i18n.t('data:deleteAll.word');
+    await user.type(screen.getByLabelText(i18n.t('data:deleteAll.typePrompt', { word })), word);
+    await user.click(screen.getByRole('button', { name: i18n.t('data:deleteAll.submitAccount') }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: i18n.t('data:myData.title') })).toBeNull());
+    expect(auth.deleteMyAccount).toHaveBeenCalledOnce();
+    expect(store.deleteAllMyData).not.toHaveBeenCalled();
+    // The port ended the session: no second sign-out is asked for.
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: i18n.t('data:myData.open') })).toBeNull();
+    expect(notices.latest()?.key).toBe('data:deleteAll.doneAccount');
+    expect(localStorage.getItem(`${DRAFTS_KEY_PREFIX}u-1`)).toBeNull();
   });
 });

@@ -314,6 +314,12 @@ export function SessionContainer({ backend, errors, notices, children }: Session
             notices.publish('data:deleteAll.done');
             session.send({ type: 'SIGN_OUT' });
           }}
+          // The auth port ended the session as it deleted the account: the machine hears it and signs out,
+          // wiping drafts and AI keys as on any sign-out.
+          onDeletedAccount={() => {
+            closeDialog('myData');
+            notices.publish('data:deleteAll.doneAccount');
+          }}
         />
       )}
       <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />

@@ -220,6 +220,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         () => visitor.store.addReview(review('decision-0-any')),
         () => visitor.store.stats(),
         () => visitor.store.exportAll(),
+        () => visitor.auth.deleteMyAccount(),
       ];
       for (const call of calls) {
         expect(await refusal(call())).toMatchObject({ code: 'unauthenticated', messageKey: 'loginRequired' });
@@ -587,6 +588,37 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(stats.totalFiles).toBe(0);
       expect(stats.breakdown).toMatchObject({ decisions: 0, evaluations: 0, forecasts: 0, reviews: 0 });
       expect(await bob.backend.store.listDecisions()).toEqual(bobsBefore);
+    });
+
+    it('deletes an account with its login: signing in fails, and the e-mail registers again, empty', async () => {
+      const leaving = await harness.newUser();
+      const { auth, store } = leaving.backend;
+      await store.getProfile();
+      const done = await store.saveDecision(completing(draft('Sold', new Date())));
+      await store.saveRiskAssessment(assessment(55, new Date()));
+      await store.addReview(review(done.id));
+      const bobsBefore = await bob.backend.store.exportAll();
+      const heard: unknown[] = [];
+      auth.onChange((session) => heard.push(session));
+
+      await auth.deleteMyAccount();
+      // Signed out, as after signOut (some runtimes tell listeners a moment later).
+      await expect.poll(() => heard).toEqual([null]);
+      expect(await auth.getSession()).toBeNull();
+      expect(await refusal(store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
+      expect(await refusal(harness.signInElsewhere(leaving))).toMatchObject({
+        code: 'user-not-found',
+        messageKey: 'userNotFound',
+      });
+
+      const again = await harness.signedOut();
+      await again.auth.signUp(leaving.email, leaving.password);
+      expect((await again.store.stats()).totalFiles).toBe(0);
+      expect(await again.store.listDecisions()).toEqual([]);
+      expect(await again.store.listRiskAssessments()).toEqual([]);
+      expect(await again.store.listReviews()).toEqual([]);
+      expect(await again.store.getDecision(done.id)).toBeNull();
+      expect({ ...(await bob.backend.store.exportAll()), exportedAt: bobsBefore.exportedAt }).toEqual(bobsBefore);
     });
   });
 }

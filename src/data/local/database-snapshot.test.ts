@@ -9,21 +9,24 @@ import { ensureDatabaseSnapshot } from './database-snapshot';
 import { diskScripts } from './disk-sql';
 import { openMigratedCopy, openNodeDatabase } from './node-database';
 
+/** The schemas the migrations define; the tracking table's schema is compared where it has tables. */
+const SCHEMAS = `'public', 'auth', 'account_lookup', 'account_removal'`;
+
 const CATALOG = {
   tables: `select table_schema, table_name, table_type from information_schema.tables
-           where table_schema in ('public', 'auth', 'account_lookup', 'local_runtime') order by 1, 2`,
+           where table_schema in (${SCHEMAS}, 'local_runtime') order by 1, 2`,
   columns: `select table_schema, table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
-            where table_schema in ('public', 'auth', 'account_lookup', 'local_runtime') order by 1, 2, 3`,
+            where table_schema in (${SCHEMAS}, 'local_runtime') order by 1, 2, 3`,
   constraints: `select conrelid::regclass::text as rel, conname, pg_get_constraintdef(oid) as def from pg_constraint
-                where connamespace::regnamespace::text in ('public', 'auth', 'account_lookup') order by 1, 2`,
+                where connamespace::regnamespace::text in (${SCHEMAS}) order by 1, 2`,
   policies: `select schemaname, tablename, policyname, cmd, roles::text, qual, with_check from pg_policies order by 1, 2, 3`,
   functions: `select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef, md5(p.prosrc) as body
               from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-              where n.nspname in ('public', 'auth', 'account_lookup') order by 1, 2, 3`,
+              where n.nspname in (${SCHEMAS}) order by 1, 2, 3`,
   grants: `select grantee, table_schema, table_name, privilege_type from information_schema.role_table_grants
-           where table_schema in ('public', 'auth', 'account_lookup') order by 1, 2, 3, 4`,
+           where table_schema in (${SCHEMAS}) order by 1, 2, 3, 4`,
   routineGrants: `select grantee, routine_schema, routine_name, privilege_type from information_schema.role_routine_grants
-                  where routine_schema in ('public', 'auth', 'account_lookup') order by 1, 2, 3, 4`,
+                  where routine_schema in (${SCHEMAS}) order by 1, 2, 3, 4`,
   rowSecurity: `select relname, relrowsecurity, relforcerowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
                 where n.nspname = 'public' and c.relkind = 'r' order by 1`,
   scripts: `select script, checksum from local_runtime.applied_scripts order by 1`,

@@ -114,6 +114,33 @@ describe('local accounts', () => {
     expect((await auth.signIn('change@example.com', 'new-password')).email).toBe('change@example.com');
   });
 
+  it('deletes the account with its password, forgets the session a reload would find, and frees the e-mail', async () => {
+    const storage = memoryStorage();
+    const auth = createLocalAuth(db, storage);
+    await auth.signUp('leaving@example.com', 'secret1');
+    await auth.deleteMyAccount();
+    expect(await createLocalAuth(db, storage).getSession()).toBeNull();
+    const left = await db.query(`select 1 from auth.users where email = 'leaving@example.com'`);
+    expect(left.rows).toEqual([]);
+    expect(await auth.lookupMethods('leaving@example.com')).toEqual([]);
+    expect((await auth.signUp('leaving@example.com', 'another1')).email).toBe('leaving@example.com');
+  });
+
+  it('keeps the account and the session when the database refuses the deletion, saying so', async () => {
+    const auth = createLocalAuth(db, memoryStorage());
+    const session = await auth.signUp('staying@example.com', 'secret1');
+    await db.exec('revoke execute on function public.delete_my_account() from authenticated');
+    try {
+      expect(await refusal(auth.deleteMyAccount())).toMatchObject({
+        code: 'permission',
+        messageKey: 'deleteAccountFailed',
+      });
+    } finally {
+      await db.exec('grant execute on function public.delete_my_account() to authenticated');
+    }
+    expect(await auth.getSession()).toEqual(session);
+  });
+
   it('says the browser storage is full when the session cannot be kept, not "unknown"', async () => {
     const storage = memoryStorage();
     const full = {

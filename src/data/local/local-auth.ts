@@ -2,7 +2,8 @@
  * Local accounts for the embedded runtime: e-mail and password, hashed with
  * bcrypt inside the database (supabase/shim/10_local_auth.sql), as Supabase
  * Auth stores them. Google/GitHub sign-in and reset e-mails need a Supabase
- * project, and say so.
+ * project, and say so. Deleting the account removes that row (and so the
+ * password) with everything of the user's, so the e-mail can register again.
  */
 
 import {
@@ -14,6 +15,8 @@ import {
 } from '../auth-errors';
 import { ERROR_KEYS } from '../error-keys';
 import type { AuthPort } from '../ports';
+import { DEFAULT_RETRY, type RetryPolicy } from '../retry';
+import { signedInOperation } from '../signed-in-operation';
 import { StoreError } from '../store-error';
 import type { Session } from '../types';
 import { asRole } from './as-role';
@@ -33,7 +36,11 @@ function toAuthError(error: unknown): StoreError {
   return authError(failure?.code ?? classifyLocalError(error), error);
 }
 
-export function createLocalAuth(db: SqlClient, storage: KeyValueStorage): LocalAuth {
+export function createLocalAuth(
+  db: SqlClient,
+  storage: KeyValueStorage,
+  retry: RetryPolicy = DEFAULT_RETRY,
+): LocalAuth {
   const listeners = new Set<(session: Session | null) => void>();
   let current: Session | null = readStoredSession(storage);
 
@@ -57,6 +64,12 @@ export function createLocalAuth(db: SqlClient, storage: KeyValueStorage): LocalA
     );
     const user = result.rows[0];
     return user ? { userId: user.id, email: user.email, ...(user.name ? { name: user.name } : {}) } : null;
+  }
+
+  /** Forgets who is signed in, here and (through the storage event) in the other tabs. */
+  function endSession(): void {
+    writeStoredSession(storage, null);
+    publish(null);
   }
 
   async function enter(sql: string, email: string, password: string): Promise<Session> {
@@ -104,8 +117,20 @@ export function createLocalAuth(db: SqlClient, storage: KeyValueStorage): LocalA
     },
 
     async signOut() {
-      writeStoredSession(storage, null);
-      publish(null);
+      endSession();
+    },
+
+    async deleteMyAccount() {
+      await signedInOperation(
+        { session: async () => current, classify: classifyLocalError, retry },
+        'deleteAccount',
+        // As the user, like PostgREST on Supabase: the function deletes only the caller's own account.
+        (session) =>
+          asRole(db, { role: 'authenticated', userId: session.userId }, (tx) =>
+            tx.query('select public.delete_my_account()'),
+          ),
+      );
+      endSession();
     },
 
     async lookupMethods(email) {

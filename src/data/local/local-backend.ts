@@ -20,7 +20,7 @@ export interface LocalBackendOptions {
 }
 
 export function createLocalBackend(db: SqlClient, options: LocalBackendOptions = {}): Backend {
-  const auth = createLocalAuth(db, options.storage ?? memoryStorage());
+  const auth = createLocalAuth(db, options.storage ?? memoryStorage(), options.retry);
   const store = createStore(createLocalStoreDriver(db), {
     session: async () => auth.currentSession(),
     ...(options.retry ? { retry: options.retry } : {}),

@@ -4,8 +4,9 @@
  * it migrates forward on open, keeping everything stored, and reviews work at
  * once; a stored assessment comes back with the risk bank version it was
  * answered on; stored decisions have no forecast, and one made afterwards is
- * fixed. The tab still on the old build meanwhile is told to reload, and the
- * first-visit snapshot is rebuilt for the new schema.
+ * fixed; the investor can delete their account, login and all. The tab still
+ * on the old build meanwhile is told to reload, and the first-visit snapshot is
+ * rebuilt for the new schema.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -24,6 +25,7 @@ import type { SqlScript } from './sql-scripts';
 const REVIEWS = 'migrations/20250601000500_reviews.sql';
 const ASSESSMENT_BANK = 'migrations/20250601000600_assessment_bank_version.sql';
 const FORECASTS = 'migrations/20250601000700_forecasts.sql';
+const DELETE_ACCOUNT = 'migrations/20250601000800_delete_my_account.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -76,7 +78,7 @@ describe('a database from the release before reviews', () => {
   it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
     const guarded = guardSchema(db, all);
     await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
-    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS]);
+    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS, DELETE_ACCOUNT]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
     await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
@@ -123,9 +125,22 @@ describe('a database from the release before reviews', () => {
     expect((await investor.store.listRiskAssessments()).map((a) => a.bankVersion)).toEqual(['1.0.0', '1.1.0']);
   });
 
+  it('lets the investor delete the account made before the upgrade, with everything in it', async () => {
+    await investor.auth.deleteMyAccount();
+    const left = await db.query(`select 1 from auth.users where email = 'upgrade@example.com'`);
+    expect(left.rows).toEqual([]);
+    const rows = await db.query<{ n: number }>(
+      `select (select count(*) from public.decisions) + (select count(*) from public.risk_assessments)
+        + (select count(*) from public.reviews) + (select count(*) from public.profiles) as n`,
+    );
+    expect(rows.rows).toEqual([{ n: 0 }]);
+  });
+
   it('gets a new first-visit snapshot: each new migration changes its fingerprint', async () => {
-    const beforeForecasts = all.filter((script) => script.key !== FORECASTS);
-    expect(await snapshotFingerprint(all)).not.toBe(await snapshotFingerprint(beforeReviews));
-    expect(await snapshotFingerprint(all)).not.toBe(await snapshotFingerprint(beforeForecasts));
+    const fingerprint = await snapshotFingerprint(all);
+    expect(fingerprint).not.toBe(await snapshotFingerprint(beforeReviews));
+    for (const newest of [FORECASTS, DELETE_ACCOUNT]) {
+      expect(fingerprint).not.toBe(await snapshotFingerprint(all.filter((script) => script.key !== newest)));
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Sign-in on Supabase Auth through supabase-js: e-mail and password, Google
  * and GitHub (PKCE redirect; GitHub asks for `user:email`), reset e-mails
- * with the recovery landing, and the method lookup (public.sign_in_methods).
+ * with the recovery landing, the method lookup (public.sign_in_methods) and
+ * deleting one's own account (public.delete_my_account).
  * Supabase answers a wrong password and an unknown e-mail alike; the lookup
  * tells them apart, so the user reads which one it was.
  */
@@ -15,6 +16,8 @@ import {
 } from '../auth-errors';
 import { ERROR_KEYS } from '../error-keys';
 import type { AuthPort } from '../ports';
+import { DEFAULT_RETRY, type RetryPolicy } from '../retry';
+import { signedInOperation } from '../signed-in-operation';
 import { StoreError } from '../store-error';
 import type { OAuthProvider, Session, SignInMethod } from '../types';
 import { classifySupabaseError, unwrap } from './postgrest-errors';
@@ -26,6 +29,8 @@ export interface SupabaseAuthOptions {
   /** Opens the provider's sign-in page; defaults to navigating this tab. */
   navigate?: (url: string) => void;
   tokenSync?: TokenSync | null;
+  /** How deleting the account retries a transient failure: as the store does. */
+  retry?: RetryPolicy;
 }
 
 export interface SupabaseAuth extends AuthPort {
@@ -97,16 +102,19 @@ export function createSupabaseAuth(client: SupabaseClient, options: SupabaseAuth
     .initialize()
     .then(({ error }) => (error ? redirectError(error) : null));
 
+  function announce(session: Session | null): void {
+    if (sameUser(last, session)) return;
+    last = session;
+    for (const listener of listeners) listener(session);
+  }
+
   client.auth.onAuthStateChange((event, supabaseSession) => {
     // supabase-js must not be awaited inside this callback (it holds its lock): continue after it returns.
     setTimeout(() => {
-      const session = toSession(supabaseSession);
       if (event === 'PASSWORD_RECOVERY') for (const listener of recoveryListeners) listener();
       if (supabaseSession && event !== 'SIGNED_OUT') void options.tokenSync?.signedIn(supabaseSession.access_token);
       if (event === 'SIGNED_OUT') void options.tokenSync?.signedOut();
-      if (sameUser(last, session)) return;
-      last = session;
-      for (const listener of listeners) listener(session);
+      announce(toSession(supabaseSession));
     }, 0);
   });
 
@@ -197,6 +205,20 @@ export function createSupabaseAuth(client: SupabaseClient, options: SupabaseAuth
     async signOut() {
       const { error } = await client.auth.signOut({ scope: 'local' });
       if (error) throw toAuthError(error);
+    },
+
+    async deleteMyAccount() {
+      await signedInOperation(
+        { session: currentSession, classify: classifySupabaseError, retry: options.retry ?? DEFAULT_RETRY },
+        'deleteAccount',
+        async () => void unwrap(await client.rpc('delete_my_account')),
+      );
+      // The account is gone, and its refresh tokens with it: what is left is forgetting it on this device.
+      // Supabase Auth answers the sign-out of a deleted user with 403/404, which supabase-js takes as signed out.
+      const { error } = await client.auth.signOut({ scope: 'local' });
+      // Even when the sign-out request failed (no connection), this tab must not stay signed in to an account
+      // that no longer exists; the stored token is refused at its next refresh.
+      if (error) announce(null);
     },
 
     lookupMethods,

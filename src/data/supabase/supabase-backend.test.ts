@@ -12,6 +12,7 @@ import type { Backend } from '../ports';
 import type { Decision } from '../types';
 import {
   authErrorReply,
+  type FakeReply,
   type FakeSupabase,
   fakeSessionBody,
   type RecordedRequest,
@@ -116,6 +117,9 @@ async function signedIn(extra: Parameters<typeof backend>[0] = {}): Promise<Test
   return created;
 }
 
+/** supabase-js reports sign-in a moment after it resolves: what a test hears next is its own doing. */
+const authEventsSettled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
 
 /** As PostgREST returns it: timestamps as strings with microseconds. */
@@ -214,6 +218,77 @@ describe('Supabase auth requests', () => {
       ['DELETE', 'https://app.example.com/api/session'],
     ]);
     expect(created.synced[0]?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  /** Signed in, the deletion answered, the sign-out answered with `logout`; what the tab hears from then on. */
+  async function deletingAccount(logout: FakeReply) {
+    server.route((request) => {
+      if (request.path === '/rest/v1/rpc/delete_my_account') return { status: 204 };
+      if (request.path === '/auth/v1/logout') return logout;
+      return undefined;
+    });
+    const created = await signedIn();
+    await authEventsSettled();
+    const heard: unknown[] = [];
+    created.auth.onChange((session) => heard.push(session));
+    return { created, heard };
+  }
+
+  it('deletes the account as the signed-in user through delete_my_account, then signs out on this device', async () => {
+    // Supabase Auth refuses the sign-out of a user who no longer exists; supabase-js takes that as signed out.
+    const { created, heard } = await deletingAccount(authErrorReply(403, 'user_not_found', 'User not found'));
+    await created.auth.deleteMyAccount();
+    const [call] = requestsTo('/rest/v1/rpc/delete_my_account');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(requestsTo('/auth/v1/logout').map((r) => r.query.get('scope'))).toEqual(['local']);
+    await expect.poll(() => heard).toEqual([null]);
+    expect(await created.auth.getSession()).toBeNull();
+    expect(await refusal(created.store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('retries deleting the account after a transient failure, as the store retries', async () => {
+    let calls = 0;
+    server.route((request) => {
+      if (request.path !== '/rest/v1/rpc/delete_my_account') return undefined;
+      calls += 1;
+      return calls < 2 ? { status: 503, body: { message: 'unavailable' } } : { status: 204 };
+    });
+    const created = await signedIn();
+    await created.auth.deleteMyAccount();
+    expect(requestsTo('/rest/v1/rpc/delete_my_account')).toHaveLength(2);
+    expect(created.sleeps).toEqual([1000]);
+  });
+
+  it('keeps the account and the session when the database refuses the deletion, saying so', async () => {
+    server.route((request) =>
+      request.path === '/rest/v1/rpc/delete_my_account'
+        ? { status: 403, body: { code: '42501', message: 'permission denied for function delete_my_account' } }
+        : undefined,
+    );
+    const created = await signedIn();
+    expect(await refusal(created.auth.deleteMyAccount())).toMatchObject({
+      code: 'permission',
+      messageKey: 'deleteAccountFailed',
+    });
+    expect(requestsTo('/rest/v1/rpc/delete_my_account')).toHaveLength(1);
+    expect(requestsTo('/auth/v1/logout')).toEqual([]);
+    expect(await created.auth.getSession()).toMatchObject({ userId: USER_ID });
+  });
+
+  it('signs this tab out of a deleted account even when the sign-out request fails', async () => {
+    const { created, heard } = await deletingAccount(authErrorReply(500, 'unexpected_failure', 'down'));
+    await created.auth.deleteMyAccount();
+    await expect.poll(() => heard).toEqual([null]);
+  });
+
+  it('asks for sign-in before deleting an account when nobody is signed in', async () => {
+    const created = await backend();
+    expect(await refusal(created.auth.deleteMyAccount())).toMatchObject({
+      code: 'unauthenticated',
+      messageKey: 'loginRequired',
+    });
+    expect(requestsTo('/rest/v1/rpc/delete_my_account')).toEqual([]);
   });
 
   it('never sends the token to another site', async () => {

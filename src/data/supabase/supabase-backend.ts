@@ -54,6 +54,7 @@ export async function createSupabaseBackend(
     ...(options.redirectTo ? { redirectTo: options.redirectTo } : {}),
     ...(options.navigate ? { navigate: options.navigate } : {}),
     tokenSync,
+    ...(options.retry ? { retry: options.retry } : {}),
   });
   const store = createStore(createSupabaseStoreDriver(client), {
     session: () => auth.currentSession(),

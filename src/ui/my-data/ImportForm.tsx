@@ -1,9 +1,9 @@
 /** Choose an export file and how it meets the data already here (merge or replace), then import. */
-import { Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportMode } from '../../data/types';
 import { Button } from '../common/Button';
+import { RadioChoice } from './RadioChoice';
 import { Section } from './Section';
 
 export interface ImportFormProps {
@@ -41,22 +41,12 @@ export function ImportForm({ importing, disabled = false, onImport }: ImportForm
             className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 dark:file:bg-slate-700 dark:file:text-slate-100"
           />
         </div>
-        <RadioGroup value={mode} onChange={setMode} aria-label={t('import.mode')} className="space-y-2">
-          <p className="text-sm font-medium" aria-hidden="true">
-            {t('import.mode')}
-          </p>
-          {MODES.map((value) => (
-            <Field key={value} className="flex items-start gap-2">
-              <Radio
-                value={value}
-                className="group mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-400 data-[checked]:bg-sky-600 data-[focus]:outline-2 data-[focus]:outline-sky-500 dark:ring-slate-500 dark:data-[checked]:bg-sky-500"
-              >
-                <span className="invisible size-2 rounded-full bg-white group-data-[checked]:visible" />
-              </Radio>
-              <Label className="text-sm">{t(`import.${value}`)}</Label>
-            </Field>
-          ))}
-        </RadioGroup>
+        <RadioChoice
+          label={t('import.mode')}
+          value={mode}
+          options={MODES.map((value) => ({ value, label: t(`import.${value}`) }))}
+          onChange={setMode}
+        />
         <Button type="submit" variant="primary" busy={importing} disabled={disabled || !file}>
           {t('import.submit')}
         </Button>

@@ -29,6 +29,7 @@ function renderDialog(overrides: Partial<MyDataDialogProps> = {}) {
     onExport: vi.fn(),
     onImport: vi.fn(),
     onDeleteAll: vi.fn(),
+    onDeleteAccount: vi.fn(),
     ...overrides,
   };
   render(
@@ -78,6 +79,23 @@ describe('MyDataDialog', () => {
     await user.type(input, word.slice(-1));
     await user.click(submit);
     expect(props.onDeleteAll).toHaveBeenCalledOnce();
+    expect(props.onDeleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account instead when it is chosen, saying the login goes too, after the same word', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog();
+    expect(screen.getByRole('radio', { name: t('data:deleteAll.data') })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: t('data:deleteAll.account') }));
+    expect(screen.getByText(t('data:deleteAll.confirmAccount'))).toBeVisible();
+    expect(screen.queryByText(t('data:deleteAll.confirm'))).toBeNull();
+    const submit = screen.getByRole('button', { name: t('data:deleteAll.submitAccount') });
+    expect(submit).toBeDisabled();
+    const word = t('data:deleteAll.word');
+    await user.type(screen.getByLabelText(t('data:deleteAll.typePrompt', { word })), word);
+    await user.click(submit);
+    expect(props.onDeleteAccount).toHaveBeenCalledOnce();
+    expect(props.onDeleteAll).not.toHaveBeenCalled();
   });
 
   it('imports the chosen file the chosen way', async () => {

@@ -1,6 +1,6 @@
 /**
  * "My data": what is stored, export everything, import a file, delete
- * everything. Presentational: the container supplies the counts and runs the
+ * everything (keeping the login, or with the account). Presentational: the container supplies the counts and runs the
  * actions; texts of results and errors arrive already in the UI language.
  */
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,10 @@ export interface MyDataDialogProps {
   onDismissStatus: () => void;
   onExport: () => void;
   onImport: (file: File, mode: ImportMode) => void;
+  /** Deletes the data; the login stays. */
   onDeleteAll: () => void;
+  /** Deletes the account: the data and the login. */
+  onDeleteAccount: () => void;
 }
 
 export function MyDataDialog({
@@ -55,6 +58,7 @@ export function MyDataDialog({
   onExport,
   onImport,
   onDeleteAll,
+  onDeleteAccount,
 }: MyDataDialogProps) {
   const { t } = useTranslation('data');
   const persistence = persisted === null ? 'unknown' : persisted ? 'granted' : 'denied';
@@ -99,6 +103,7 @@ export function MyDataDialog({
           deleting={busy === 'delete'}
           disabled={busy !== null && busy !== 'delete'}
           onDeleteAll={onDeleteAll}
+          onDeleteAccount={onDeleteAccount}
         />
       </div>
     </Modal>
