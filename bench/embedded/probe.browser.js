@@ -83,19 +83,22 @@
         return !!findButton(document, spec.name, spec.exact);
       case 'text':
         return !!document.body && hasText(document.body, spec.text);
+      // Cheap tests first, layout (visible) last: with thousands of rows on the page a check that forced
+      // layout for each of them would itself slow the page being measured.
       case 'listitem':
         return [...document.querySelectorAll(LISTITEMS)].some(
           (li) =>
-            visible(li) &&
             spec.texts.every((t) => norm(li.textContent).includes(norm(t))) &&
+            visible(li) &&
             (!spec.button || !!findButton(li, spec.button)),
         );
       case 'noDialog':
         return ![...document.querySelectorAll(DIALOGS)].some(visible);
       case 'stage': {
-        if (!document.body || !hasText(document.body, spec.position)) return false;
+        // The question first: the position's text is searched through every text node on the page.
         const key = questionKey(spec.group);
-        return key !== null && key !== spec.before;
+        if (key === null || key === spec.before) return false;
+        return !!document.body && hasText(document.body, spec.position);
       }
       case 'all':
         return spec.of.every(test);
