@@ -81,7 +81,7 @@ export function markdownReport(result: ScaleResult): string {
     ...rows,
     '',
     ...(ratios.length > 0 ? [`${ratios.join('; ')}.`, ''] : []),
-    'Median (min–max). Import: click on Import → the success message painted; its longest main-thread task from the longtask entries in that span. Reload: navigation start → the newest journal row (or the empty journal) painted. Open: click on Edit Decision → its stage’s first question painted. Next: click → the next stage painted. Heap: the page’s JavaScript heap after a forced GC, with the decision open.',
+    'Median (min–max). Import: click on Import → the success message painted; its longest main-thread task from the longtask entries in that span. Reload: navigation start → the newest journal row (or the empty journal) painted; → quiet: until the main thread stays idle for 500 ms (the rest of the rows, the side lists, their layout). Open, clicked once quiet: click on Edit Decision → its stage’s first question painted. Next: click → the next stage painted. Heap: the page’s JavaScript heap after a forced GC, with the decision open.',
   ].join('\n');
 }
 
@@ -92,7 +92,15 @@ export function writeJson(result: ScaleResult): string {
     machine,
     options,
     seconds: Math.round(result.seconds),
-    units: { import: 'ms', importLongestTask: 'ms', reload: 'ms', open: 'ms', next: 'ms', heap: 'bytes' },
+    units: {
+      import: 'ms',
+      importLongestTask: 'ms',
+      reload: 'ms',
+      reloadQuiet: 'ms',
+      open: 'ms',
+      next: 'ms',
+      heap: 'bytes',
+    },
     files: files.map(({ path: _path, ...file }) => file),
     summary: Object.fromEntries(
       options.scale.map((count) => [
