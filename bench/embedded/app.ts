@@ -81,6 +81,13 @@ export function stageQuestions(page: Page): Locator {
   return page.getByRole('group', { name: text.questions });
 }
 
+/**
+ * The open decision's editor, around its questions. Its buttons are looked up
+ * in it alone: naming every button of a page that lists thousands of decisions
+ * takes Playwright seconds.
+ */
+export const editorSection = (page: Page): Locator => stageQuestions(page).locator('xpath=ancestor::section[1]');
+
 /** Opens a new decision and names it; returns the number of stages the editor shows. */
 export async function startDecision(page: Page, name: string): Promise<number> {
   await newDecisionButton(page).click();

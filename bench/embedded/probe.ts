@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { stagePosition, text } from './app.ts';
+import { editorSection, stagePosition, text } from './app.ts';
 
 export const probeSource = readFileSync(new URL('./probe.browser.js', import.meta.url), 'utf8');
 
@@ -72,6 +72,6 @@ export async function timeNext(page: Page, stage: number, total: number, limitMs
   const before = await inPage<string | null>(page, `window.__bench.questionKey(${JSON.stringify(text.questions)})`);
   const spec = { kind: 'stage', position: stagePosition(stage + 1, total), group: text.questions, before };
   return clickToPaint(page, { id: `next-${stage}`, spec, limitMs }, text.next, () =>
-    page.getByRole('button', { name: text.next }).click(),
+    editorSection(page).getByRole('button', { name: text.next }).click(),
   );
 }
