@@ -18,6 +18,7 @@ const table = (name: string) =>
 
 const auth = table('auth');
 const dashboard = table('dashboard');
+const data = table('data');
 const editor = table('editor');
 const evaluation = table('evaluation');
 const form = table('form');
@@ -29,6 +30,8 @@ export const text = {
   password: auth.password as string,
   register: auth.register as string,
   newDecision: dashboard.journal.new as string,
+  journalEmpty: dashboard.journal.empty as string,
+  editDecision: dashboard.journal.edit as string,
   evaluate: dashboard.journal.evaluate as string,
   decisionName: editor.name.label as string,
   questions: editor.questions as string,
@@ -39,6 +42,12 @@ export const text = {
   startEvaluation: evaluation.start.button as string,
   totalScore: evaluation.result.total as string,
   saveEvaluation: evaluation.actions.save as string,
+  myData: data.myData.open as string,
+  myDataTitle: data.myData.title as string,
+  importFile: data.import.file as string,
+  importSubmit: data.import.submit as string,
+  /** Said once a merge import has finished. */
+  importDone: data.import.done as string,
   /** The two ends of a range question. */
   low: form.controls.low as string,
   high: form.controls.high as string,
@@ -71,6 +80,13 @@ export const newDecisionButton = (page: Page) => page.getByRole('button', { name
 export function stageQuestions(page: Page): Locator {
   return page.getByRole('group', { name: text.questions });
 }
+
+/**
+ * The open decision's editor, around its questions. Its buttons are looked up
+ * in it alone: naming every button of a page that lists thousands of decisions
+ * takes Playwright seconds.
+ */
+export const editorSection = (page: Page): Locator => stageQuestions(page).locator('xpath=ancestor::section[1]');
 
 /** Opens a new decision and names it; returns the number of stages the editor shows. */
 export async function startDecision(page: Page, name: string): Promise<number> {
@@ -124,3 +140,11 @@ export const decisionRow = (page: Page, name: string) =>
     .filter({ hasText: name })
     .filter({ has: page.getByRole('button', { name: text.evaluate }) })
     .first();
+
+/** Opens My data from the top bar; returns the dialog once its file field is there. */
+export async function openMyData(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: text.myData }).click();
+  const dialog = page.getByRole('dialog', { name: text.myDataTitle });
+  await dialog.getByLabel(text.importFile).waitFor();
+  return dialog;
+}

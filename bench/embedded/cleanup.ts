@@ -48,3 +48,14 @@ export function installSignalHandlers(): void {
     });
   }
 }
+
+/** Runs a benchmark to its end: a crash is printed (unless Ctrl-C caused it), then whatever it started is stopped. */
+export function runMain(main: () => Promise<void>): void {
+  main()
+    .catch(async (error) => {
+      if (interrupted()) return;
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanupAll());
+}

@@ -4,23 +4,13 @@
  * decision through every stage, complete, evaluate and save, reload — and takes
  * each figure inside the page (see probe.browser.js).
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  decisionRow,
-  englishSettingsScript,
-  fillStage,
-  registerAsFastAsPossible,
-  stagePosition,
-  startDecision,
-  text,
-} from './app.ts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { decisionRow, englishSettingsScript, fillStage, registerAsFastAsPossible, startDecision, text } from './app.ts';
 import type { MeasureGroup, Options } from './options.ts';
 import { wants } from './options.ts';
+import { arm, clickToPaint, firstLine, inPage, probeSource, timeNext, watched } from './probe.ts';
 import { summarize } from './stats.ts';
 import { WriteCounter, type WriteTotals, withTimeout } from './write-counter.ts';
-
-const probeSource = readFileSync(new URL('./probe.browser.js', import.meta.url), 'utf8');
 
 export type Unit = 'ms' | 'bytes';
 
@@ -73,13 +63,6 @@ export interface RunResult {
   nextBytes: number[];
   /** The workers whose writes were counted (the database worker, found by its name). */
   countedWorkers: string[];
-}
-
-interface WatchResult {
-  painted?: number;
-  seen?: number;
-  timeout?: boolean;
-  error?: string | null;
 }
 
 /** How far into the journey a run has to go for the measures asked for. */
@@ -170,27 +153,9 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         await fillStage(page);
         return settleBytes();
       });
-      const ms = await step(['nextFirst', 'nextLater'], `Next from stage ${stage}`, async () => {
-        const previous = await inPage<string | null>(
-          page,
-          `window.__bench.questionKey(${JSON.stringify(text.questions)})`,
-        );
-        const id = `next-${stage}`;
-        await inPage(
-          page,
-          arm(id, {
-            kind: 'stage',
-            position: stagePosition(stage + 1, total),
-            group: text.questions,
-            before: previous,
-          }),
-        );
-        await page.getByRole('button', { name: text.next }).click();
-        const painted = await watched(page, id, limit);
-        const clickedAt = await inPage<number | null>(page, `window.__bench.clickTime(${JSON.stringify(text.next)})`);
-        if (clickedAt === null) throw new Error('click on Next not seen');
-        return painted - clickedAt;
-      });
+      const ms = await step(['nextFirst', 'nextLater'], `Next from stage ${stage}`, () =>
+        timeNext(page, stage, total, limit),
+      );
       result.nexts.push(Math.round(ms * 10) / 10);
       const after = await settleBytes(before);
       if (before && after) result.nextBytes.push(after.bytes - before.bytes);
@@ -210,17 +175,12 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         await fillStage(page);
         return settleBytes();
       });
-      const ms = await step(['complete'], 'Complete', async () => {
-        await inPage(page, arm('complete', { kind: 'listitem', texts: [decisionName], button: text.evaluate }));
-        await page.getByRole('button', { name: text.complete }).click();
-        const painted = await watched(page, 'complete', limit);
-        const clickedAt = await inPage<number | null>(
-          page,
-          `window.__bench.clickTime(${JSON.stringify(text.complete)})`,
-        );
-        if (clickedAt === null) throw new Error('click on Complete not seen');
-        return painted - clickedAt;
-      });
+      const listed = { kind: 'listitem', texts: [decisionName], button: text.evaluate };
+      const ms = await step(['complete'], 'Complete', () =>
+        clickToPaint(page, { id: 'complete', spec: listed, limitMs: limit }, text.complete, () =>
+          page.getByRole('button', { name: text.complete }).click(),
+        ),
+      );
       record('complete', ms);
       bytesBetween('bytesComplete', before, await settleBytes(before));
     }
@@ -233,17 +193,12 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
         await dialog.getByText(text.totalScore).first().waitFor();
         return settleBytes();
       });
-      const ms = await step(['evaluationSave'], 'saving the evaluation', async () => {
-        await inPage(page, arm('evaluation-save', { kind: 'noDialog' }));
-        await page.getByRole('dialog').getByRole('button', { name: text.saveEvaluation }).click();
-        const painted = await watched(page, 'evaluation-save', limit);
-        const clickedAt = await inPage<number | null>(
-          page,
-          `window.__bench.clickTime(${JSON.stringify(text.saveEvaluation)})`,
-        );
-        if (clickedAt === null) throw new Error('click on Save not seen');
-        return painted - clickedAt;
-      });
+      const closed = { id: 'evaluation-save', spec: { kind: 'noDialog' }, limitMs: limit };
+      const ms = await step(['evaluationSave'], 'saving the evaluation', () =>
+        clickToPaint(page, closed, text.saveEvaluation, () =>
+          page.getByRole('dialog').getByRole('button', { name: text.saveEvaluation }).click(),
+        ),
+      );
       record('evaluationSave', ms);
       bytesBetween('bytesEvaluationSave', before, await settleBytes(before));
     }
@@ -274,36 +229,4 @@ export async function runOnce(browser: Browser, url: string, options: Options, l
     await context.close().catch(() => {});
   }
   return result;
-}
-
-/** Source that arms a watch in the page (see probe.browser.js). */
-const arm = (id: string, spec: object) => `window.__bench.arm(${JSON.stringify(id)}, ${JSON.stringify(spec)})`;
-
-/** Waits in the page for an armed watch; returns when its frame was painted (ms since navigation start). */
-async function watched(page: Page, id: string, limitMs: number): Promise<number> {
-  const outcome = await inPage<WatchResult>(page, `window.__bench.result(${JSON.stringify(id)}, ${limitMs})`);
-  if (outcome.timeout || typeof outcome.painted !== 'number')
-    throw new Error(`not shown within ${Math.round(limitMs / 1000)} s${outcome.error ? ` (${outcome.error})` : ''}`);
-  return outcome.painted;
-}
-
-/** Evaluates source in the page, retrying while a navigation replaces the document. */
-async function inPage<T = unknown>(page: Page, source: string): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await page.evaluate(source)) as T;
-    } catch (error) {
-      const transient =
-        /Execution context was destroyed|Cannot find context|reading '(arm|result|clickTime|questionKey|firstContentfulPaint)'/.test(
-          String(error),
-        );
-      if (!transient || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (message.split('\n')[0] ?? message).slice(0, 200);
 }

@@ -7,15 +7,19 @@ export const MEASURES = ['first-paint', 'register', 'reload', 'next', 'complete'
 
 export type MeasureGroup = (typeof MEASURES)[number];
 
-export interface Options {
+/** What every benchmark that drives the built app is told. */
+export interface BrowserBenchOptions {
   runs: number;
-  busy: boolean;
-  quiet: boolean;
   build: boolean;
-  only: MeasureGroup[] | null;
   port: number;
   /** Per-step limit: a step that takes longer is a failure of that run, not of the benchmark. */
   stepTimeoutMs: number;
+}
+
+export interface Options extends BrowserBenchOptions {
+  busy: boolean;
+  quiet: boolean;
+  only: MeasureGroup[] | null;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -40,60 +44,96 @@ export function parseOptions(argv: string[]): Options {
     port: 4183,
     stepTimeoutMs: 60_000,
   };
-  const rest = [...argv];
-  const value = (flag: string): string => {
-    const next = rest.shift();
-    if (next === undefined || next.startsWith('--')) throw new Error(`${flag} needs a value`);
-    return next;
-  };
-  const positiveInt = (flag: string, raw: string): number => {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} takes a positive integer, got "${raw}"`);
-    return n;
-  };
-  while (rest.length > 0) {
-    const arg = rest.shift() as string;
-    const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
-    const take = () => inline ?? value(flag);
+  readFlags(argv, (flag, take) => {
     switch (flag) {
-      case '--runs':
-        options.runs = positiveInt(flag, take());
-        break;
       case '--no-busy':
         options.busy = false;
-        break;
+        return true;
       case '--no-quiet':
         options.quiet = false;
-        break;
-      case '--no-build':
-        options.build = false;
-        break;
+        return true;
       case '--only': {
-        const names = take()
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
+        const names = commaList(take());
         for (const name of names)
           if (!(MEASURES as readonly string[]).includes(name))
             throw new Error(`unknown measure "${name}" (known: ${MEASURES.join(', ')})`);
         options.only = [...(options.only ?? []), ...(names as MeasureGroup[])];
-        break;
+        return true;
       }
-      case '--port':
-        options.port = positiveInt(flag, take());
-        break;
-      case '--step-timeout':
-        options.stepTimeoutMs = positiveInt(flag, take()) * 1000;
-        break;
-      case '--help':
-      case '-h':
-        throw new HelpRequested();
       default:
-        throw new Error(`unknown option "${arg}"`);
+        return browserBenchFlag(options, flag, take);
     }
-  }
+  });
   if (!options.quiet && !options.busy) throw new Error('--no-quiet and --no-busy together leave nothing to run');
   return options;
+}
+
+/**
+ * Walks the command line: `--flag value` and `--flag=value` alike, `--help`
+ * anywhere. `handle` takes each flag, calling `take` for its value, and returns
+ * false for one it does not know, which stops the run.
+ */
+export function readFlags(argv: string[], handle: (flag: string, take: () => string) => boolean): void {
+  const rest = [...argv];
+  while (rest.length > 0) {
+    const arg = rest.shift() as string;
+    const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
+    const take = () => {
+      if (inline !== undefined) return inline;
+      const next = rest.shift();
+      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--help' || flag === '-h') throw new HelpRequested();
+    if (!handle(flag, take)) throw new Error(`unknown option "${arg}"`);
+  }
+}
+
+/** Takes one of the flags every browser benchmark has (--runs, --no-build, --port, --step-timeout); false for another. */
+export function browserBenchFlag(options: BrowserBenchOptions, flag: string, take: () => string): boolean {
+  switch (flag) {
+    case '--runs':
+      options.runs = positiveInt(flag, take());
+      return true;
+    case '--no-build':
+      options.build = false;
+      return true;
+    case '--port':
+      options.port = positiveInt(flag, take());
+      return true;
+    case '--step-timeout':
+      options.stepTimeoutMs = positiveInt(flag, take()) * 1000;
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function positiveInt(flag: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} takes a positive integer, got "${raw}"`);
+  return n;
+}
+
+export const commaList = (raw: string): string[] =>
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The options, or null after printing the usage (asked for, or with what was wrong: exit status 2). */
+export function optionsOrUsage<T>(parse: (argv: string[]) => T, usage: string): T | null {
+  try {
+    return parse(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof HelpRequested) {
+      console.info(usage);
+      return null;
+    }
+    console.error(`${error instanceof Error ? error.message : error}\n\n${usage}`);
+    process.exitCode = 2;
+    return null;
+  }
 }
 
 export class HelpRequested extends Error {

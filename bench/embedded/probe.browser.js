@@ -64,8 +64,31 @@
     return false;
   };
 
-  const findGroup = (name) =>
-    [...document.querySelectorAll(GROUPS)].find((g) => visible(g) && nameOf(g) === norm(name));
+  // The groups on the page, gathered from the mutations as they come: querying the whole page for them on
+  // every check would, with thousands of rows on it, slow down the very page being measured. Created before
+  // any watch's observer, this one hears of each change first.
+  const groups = new Set();
+  const gatherGroups = (node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches(GROUPS)) groups.add(node);
+    for (const group of node.querySelectorAll(GROUPS)) groups.add(group);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        if (record.target instanceof Element && record.target.matches(GROUPS)) groups.add(record.target);
+      } else for (const node of record.addedNodes) gatherGroups(node);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+  gatherGroups(document.documentElement);
+
+  const findGroup = (name) => {
+    for (const group of groups) {
+      if (!group.isConnected) groups.delete(group);
+      else if (visible(group) && nameOf(group) === norm(name)) return group;
+    }
+    return undefined;
+  };
 
   /** Identifies the first question on screen in a group: its control's id or name, else its label text. */
   const questionKey = (groupName) => {
@@ -83,19 +106,22 @@
         return !!findButton(document, spec.name, spec.exact);
       case 'text':
         return !!document.body && hasText(document.body, spec.text);
+      // Cheap tests first, layout (visible) last: with thousands of rows on the page a check that forced
+      // layout for each of them would itself slow the page being measured.
       case 'listitem':
         return [...document.querySelectorAll(LISTITEMS)].some(
           (li) =>
-            visible(li) &&
             spec.texts.every((t) => norm(li.textContent).includes(norm(t))) &&
+            visible(li) &&
             (!spec.button || !!findButton(li, spec.button)),
         );
       case 'noDialog':
         return ![...document.querySelectorAll(DIALOGS)].some(visible);
       case 'stage': {
-        if (!document.body || !hasText(document.body, spec.position)) return false;
+        // The question first: the position's text is searched through every text node on the page.
         const key = questionKey(spec.group);
-        return key !== null && key !== spec.before;
+        if (key === null || key === spec.before) return false;
+        return !!document.body && hasText(document.body, spec.position);
       }
       case 'all':
         return spec.of.every(test);

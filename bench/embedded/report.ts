@@ -2,10 +2,9 @@
  * The report: a Markdown table of medians (min–max) per load condition, and the
  * same as a small JSON file for comparing runs over time.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { MEASURE_DEFINITIONS, type MeasureDefinition, type RunResult, type Unit } from './measures.ts';
 import { type Options, wants } from './options.ts';
+import { type Machine, machineLine, reportDate, saveResults } from './results.ts';
 import { type Summary, summarize } from './stats.ts';
 
 export interface ConditionResult {
@@ -13,14 +12,6 @@ export interface ConditionResult {
   busyLoops: number;
   seconds: number;
   runs: RunResult[];
-}
-
-export interface Machine {
-  nproc: number;
-  cpu: string;
-  chromium: string;
-  node: string;
-  commit: string;
 }
 
 interface MeasureSummary {
@@ -78,9 +69,9 @@ export function markdownReport(options: Options, machine: Machine, conditions: C
   const runsOf = (c: ConditionResult | undefined) =>
     c ? `${c.runs.length} run${c.runs.length === 1 ? '' : 's'}, ${Math.round(c.seconds)} s` : 'not run';
   return [
-    `### Embedded database benchmark — ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `### Embedded database benchmark — ${reportDate(date)}`,
     '',
-    `Machine: ${machine.nproc} cores (${machine.cpu}), ${machine.chromium}, Node ${machine.node}; commit ${machine.commit}.`,
+    machineLine(machine),
     `Quiet: ${runsOf(quiet)}. Busy: ${runsOf(busy)}${busy ? `, ${busy.busyLoops} busy loops` : ''}. Fresh browser context per run.`,
     '',
     `| measure | quiet median (min–max) | busy median (min–max) |`,
@@ -101,16 +92,7 @@ function countedIn(conditions: ConditionResult[]): string {
   return names.size > 0 ? `worker: ${[...names].join(', ')}` : 'no worker counted';
 }
 
-export function writeJson(
-  directory: string,
-  options: Options,
-  machine: Machine,
-  conditions: ConditionResult[],
-  date: Date,
-): string {
-  mkdirSync(directory, { recursive: true });
-  const stamp = date.toISOString().slice(0, 16).replace(':', '');
-  const file = path.join(directory, `${stamp}-embedded.json`);
+export function writeJson(options: Options, machine: Machine, conditions: ConditionResult[], date: Date): string {
   const measures = MEASURE_DEFINITIONS.filter((definition) => wants(options, definition.group));
   const json = {
     date: date.toISOString(),
@@ -136,6 +118,5 @@ export function writeJson(
       })),
     })),
   };
-  writeFileSync(file, `${JSON.stringify(json, null, 1)}\n`);
-  return file;
+  return saveResults('embedded', date, json);
 }

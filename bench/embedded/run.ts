@@ -7,39 +7,25 @@
  * time), and prints medians (min–max) as a Markdown table; the figures also go
  * to bench/results/<date>-embedded.json. `--help` lists the options.
  */
-import { execFileSync } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { startBusyLoad } from './busy-load.ts';
-import { cleanupAll, installSignalHandlers, interrupted, onCleanup } from './cleanup.ts';
+import { installSignalHandlers, interrupted, onCleanup, runMain } from './cleanup.ts';
 import { MEASURE_DEFINITIONS, type RunResult, runOnce } from './measures.ts';
-import { HelpRequested, type Options, parseOptions, USAGE, wants } from './options.ts';
-import { type ConditionResult, type Machine, markdownReport, writeJson } from './report.ts';
-import { assertBuilt, buildApp, repoRoot, startPreview } from './server.ts';
+import { type Options, optionsOrUsage, parseOptions, USAGE, wants } from './options.ts';
+import { type ConditionResult, markdownReport, writeJson } from './report.ts';
+import { commitHash, machineOf } from './results.ts';
+import { serveBuild } from './server.ts';
 
 async function main(): Promise<void> {
-  let options: Options;
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof HelpRequested) {
-      console.info(USAGE);
-      return;
-    }
-    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
+  const options = optionsOrUsage(parseOptions, USAGE);
+  if (!options) return;
   installSignalHandlers();
   // Taken before building, so the figures name the code that was measured.
   const commit = commitHash();
 
-  if (options.build) buildApp();
-  else assertBuilt();
-  const server = await startPreview(options.port);
-  console.info(`Serving dist/ at ${server.url}`);
+  const server = await serveBuild(options.build, options.port);
 
   const conditions: ConditionResult[] = [];
   let chromiumVersion = 'Chromium (version unknown)';
@@ -82,30 +68,10 @@ async function main(): Promise<void> {
 
   if (interrupted()) return;
   const date = new Date();
-  const machine: Machine = {
-    nproc: availableParallelism(),
-    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
-    chromium: chromiumVersion,
-    node: process.versions.node,
-    commit,
-  };
+  const machine = machineOf(chromiumVersion, commit);
   console.info(`\n${markdownReport(options, machine, conditions, date)}\n`);
-  const file = writeJson(path.join(repoRoot, 'bench/results'), options, machine, conditions, date);
+  const file = writeJson(options, machine, conditions, date);
   console.info(`Figures saved to ${path.relative(process.cwd(), file)}`);
-}
-
-/** The commit measured, marked when the work tree has uncommitted changes. */
-function commitHash(): string {
-  try {
-    const hash = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${hash} (with uncommitted changes)` : hash;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
 }
 
 const secondsSince = (start: number) => ((Date.now() - start) / 1000).toFixed(0);
@@ -121,10 +87,4 @@ function oneLine(run: RunResult, options: Options): string {
     .join(' ');
 }
 
-main()
-  .catch(async (error) => {
-    if (interrupted()) return;
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runMain(main);

@@ -77,3 +77,12 @@ export async function startPreview(port: number): Promise<PreviewServer> {
   await stop();
   throw new Error(`vite preview did not answer on ${url} within 60 s:\n${output.trim()}`);
 }
+
+/** Builds the app (unless told to reuse dist/) and serves it; the server stops with the benchmark's cleanup. */
+export async function serveBuild(build: boolean, port: number): Promise<PreviewServer> {
+  if (build) buildApp();
+  else assertBuilt();
+  const server = await startPreview(port);
+  console.info(`Serving dist/ at ${server.url}`);
+  return server;
+}

@@ -1,0 +1,251 @@
+/**
+ * One measurement of the scale benchmark: a fresh browser context (a fresh
+ * profile) registers a new user, imports a journal of N decisions through My
+ * data, reloads as the returning investor, opens the newest decision and takes
+ * one Next. Times are taken inside the page by the embedded benchmark's probe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+  englishSettingsScript,
+  fillStage,
+  openMyData,
+  registerAsFastAsPossible,
+  stagePosition,
+  text,
+} from '../embedded/app.ts';
+import { arm, clickToPaint, firstLine, inPage, probeSource, timeNext, watched } from '../embedded/probe.ts';
+import { withTimeout } from '../embedded/write-counter.ts';
+import { type JournalFile, NEWEST_STAGE } from './journal-file.ts';
+import type { ScaleOptions } from './options.ts';
+
+export type ScaleKey = 'import' | 'importLongestTask' | 'reload' | 'reloadQuiet' | 'open' | 'next' | 'heap';
+
+export interface ScaleMeasure {
+  key: ScaleKey;
+  /** The report's column heading. */
+  label: string;
+  /** How a figure (ms or bytes) is shown in the table. */
+  format: (value: number) => string;
+}
+
+const ms = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(1));
+
+/** Every figure, in the order of the report's columns. */
+export const SCALE_MEASURES: readonly ScaleMeasure[] = [
+  { key: 'import', label: 'import s', format: (value) => (value / 1000).toFixed(1) },
+  {
+    key: 'importLongestTask',
+    label: 'longest task during import ms',
+    // Long tasks are reported from 50 ms; none at all reads as "under 50".
+    format: (value) => (value < 50 ? '< 50' : ms(value)),
+  },
+  { key: 'reload', label: 'reload → journal ms', format: ms },
+  { key: 'reloadQuiet', label: 'reload → quiet ms', format: ms },
+  { key: 'open', label: 'open decision ms', format: ms },
+  { key: 'next', label: 'Next ms', format: ms },
+  { key: 'heap', label: 'heap MB', format: (value) => (value / 1024 / 1024).toFixed(1) },
+];
+
+export interface ScaleRun {
+  count: number;
+  /** Which run (1-based) and where in that run's order this measurement came. */
+  run: number;
+  position: number;
+  samples: Partial<Record<ScaleKey, number>>;
+  /** Why a figure is missing. */
+  errors: Partial<Record<ScaleKey, string>>;
+  /** How many main-thread tasks of 50 ms or more the import held, and their total. */
+  importLongTasks?: { count: number; totalMs: number };
+}
+
+/**
+ * Watches the main thread from the page's start: every task of 50 ms or more
+ * (the longest one within any span can be read afterwards), and when the
+ * thread has gone quiet.
+ */
+const mainThreadScript = `(() => {
+  if (window.__mainThread) return;
+  const tasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  window.__mainThread = {
+    tasksWithin: (from, to) =>
+      tasks.filter(([start, duration]) => start < to && start + duration > from).map(([, duration]) => duration),
+    // Resolves with the time from which idle callbacks kept coming, each with idle time to spare, for quietMs:
+    // React's background rendering (slices of a few ms, back to back) leaves no such idle time, nor does layout.
+    quiet: (quietMs, timeoutMs) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        let idleSince = null;
+        let last = started;
+        const tick = (deadline) => {
+          const now = performance.now();
+          const spare = deadline.timeRemaining() >= 10;
+          idleSince = spare ? (idleSince !== null && now - last < 100 ? idleSince : now) : null;
+          last = now;
+          if (idleSince !== null && now - idleSince >= quietMs) resolve(idleSince);
+          else if (now - started > timeoutMs) resolve(null);
+          else requestIdleCallback(tick, { timeout: 200 });
+        };
+        requestIdleCallback(tick, { timeout: 200 });
+      }),
+  };
+})();`;
+
+class StepFailed extends Error {}
+
+export async function measureScale(
+  browser: Browser,
+  url: string,
+  file: JournalFile,
+  options: Pick<ScaleOptions, 'stepTimeoutMs'>,
+  at: { run: number; position: number },
+): Promise<ScaleRun> {
+  const result: ScaleRun = { count: file.count, ...at, samples: {}, errors: {} };
+  const limit = options.stepTimeoutMs;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(limit);
+  context.setDefaultNavigationTimeout(limit);
+  await context.addInitScript({ content: englishSettingsScript });
+  await context.addInitScript({ content: probeSource });
+  await context.addInitScript({ content: mainThreadScript });
+  await context.addInitScript({ content: arm('dashboard', { kind: 'button', name: text.newDecision }) });
+  const page = await context.newPage();
+  const pending = new Set<ScaleKey>(SCALE_MEASURES.map((m) => m.key));
+  if (file.count === 0) {
+    pending.delete('open');
+    pending.delete('next');
+  }
+
+  const step = async <T>(keys: ScaleKey[], what: string, body: () => Promise<T>): Promise<T> => {
+    try {
+      return await withTimeout(body(), limit + 5000, what);
+    } catch (error) {
+      for (const key of keys) {
+        pending.delete(key);
+        result.errors[key] = `${what}: ${firstLine(error)}`;
+      }
+      throw new StepFailed();
+    }
+  };
+  const record = (key: ScaleKey, value: number) => {
+    pending.delete(key);
+    result.samples[key] = Math.round(value * 10) / 10;
+  };
+
+  try {
+    await step(['import', 'importLongestTask'], 'register', async () => {
+      await page.goto(url, { waitUntil: 'commit' });
+      const email = `scale-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await registerAsFastAsPossible(page, email, 'bench-secret-123');
+      await watched(page, 'dashboard', limit);
+    });
+
+    const imported = await step(['import', 'importLongestTask'], 'import', async () => {
+      const dialog = await openMyData(page);
+      await dialog.getByLabel(text.importFile).setInputFiles(file.path);
+      const took = await clickToPaint(
+        page,
+        { id: 'import', spec: { kind: 'text', text: text.importDone }, limitMs: limit },
+        text.importSubmit,
+        () => dialog.getByRole('button', { name: text.importSubmit, exact: true }).click(),
+      );
+      const clickedAt = await inPage<number>(page, `window.__bench.clickTime(${JSON.stringify(text.importSubmit)})`);
+      const tasks = await inPage<number[]>(page, `window.__mainThread.tasksWithin(${clickedAt}, ${clickedAt + took})`);
+      return { took, tasks };
+    });
+    record('import', imported.took);
+    record('importLongestTask', Math.max(0, ...imported.tasks));
+    result.importLongTasks = {
+      count: imported.tasks.length,
+      totalMs: Math.round(imported.tasks.reduce((sum, d) => sum + d, 0)),
+    };
+
+    // The newest decision's row, with the button that opens it; an empty journal says so.
+    const newestRow =
+      file.count > 0
+        ? { kind: 'listitem', texts: [file.newestName], button: text.editDecision }
+        : { kind: 'text', text: text.journalEmpty };
+    const reload = await step(['reload'], 'reload', async () => {
+      await context.addInitScript({ content: arm('reload', newestRow) });
+      await page.reload({ waitUntil: 'commit' });
+      return watched(page, 'reload', limit);
+    });
+    record('reload', reload);
+
+    // The journal on screen is not yet a page at rest: the rest of the rows, the lists beside them and their
+    // layout follow. A click in that time waits for them, so opening is timed once the page is quiet, and how
+    // long after navigation that came is a figure of its own.
+    const quiet = await step(['reloadQuiet'], 'waiting for the page to go quiet', async () => {
+      const since = await inPage<number | null>(page, `window.__mainThread.quiet(${QUIET_MS}, ${limit})`);
+      if (since === null) throw new Error(`never quiet for ${QUIET_MS} ms`);
+      return Math.max(since, reload);
+    }).catch((error) => {
+      if (error instanceof StepFailed) return null;
+      throw error;
+    });
+    if (quiet !== null) record('reloadQuiet', quiet);
+
+    if (file.count > 0) {
+      const firstQuestion = {
+        kind: 'stage',
+        position: stagePosition(NEWEST_STAGE, file.stages),
+        group: text.questions,
+        before: null,
+      };
+      // Found natively (XPath): Playwright's text matching would read every one of thousands of rows just
+      // before the click, and leave its garbage to be collected within the span being timed.
+      const row = page.locator(`xpath=//li[.//p[normalize-space(.)=${xpathString(file.newestName)}]]`).first();
+      const open = await step(['open', 'next'], 'opening the newest decision', () =>
+        clickToPaint(page, { id: 'open', spec: firstQuestion, limitMs: limit }, text.editDecision, () =>
+          row.getByRole('button', { name: text.editDecision }).click(),
+        ),
+      );
+      record('open', open);
+    }
+
+    record('heap', await step(['heap'], 'heap after a forced GC', () => heapAfterGc(page)));
+
+    if (file.count > 0) {
+      const next = await step(['next'], 'Next', async () => {
+        await fillStage(page);
+        return timeNext(page, NEWEST_STAGE, file.stages, limit);
+      });
+      record('next', next);
+    }
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+  } finally {
+    for (const key of pending) result.errors[key] ??= 'not reached (an earlier step failed)';
+    await context.close().catch(() => {});
+  }
+  return result;
+}
+
+/** How long the main thread must stay idle before the page counts as quiet. */
+const QUIET_MS = 500;
+
+/** A string as an XPath literal (XPath 1.0 has no escapes: a text with both quotes is spliced with concat). */
+function xpathString(value: string): string {
+  if (!value.includes('"')) return `"${value}"`;
+  if (!value.includes("'")) return `'${value}'`;
+  return `concat(${value
+    .split('"')
+    .map((part) => `"${part}"`)
+    .join(`, '"', `)})`;
+}
+
+/** The page's JavaScript heap in use, in bytes, after a full garbage collection. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:scale`: how the app copes as the journal grows. For each
+ * journal size N, a new user in a fresh browser profile imports N generated
+ * decisions through My data (the real import path), reloads, opens the newest
+ * decision and takes one Next; the page's heap is read after a forced GC.
+ *
+ * Builds the app, serves it with `vite preview` on 127.0.0.1 and drives the OS
+ * Chromium. Every run measures each size once, the order rotated from run to
+ * run so the machine's busy moments fall on every size alike. Prints a
+ * Markdown table of medians (min–max) and writes the figures to
+ * bench/results/<date>-scale.json. `--help` lists the options.
+ */
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
+import { installSignalHandlers, interrupted, onCleanup, runMain } from '../embedded/cleanup.ts';
+import { optionsOrUsage } from '../embedded/options.ts';
+import { commitHash, machineOf } from '../embedded/results.ts';
+import { serveBuild } from '../embedded/server.ts';
+import { writeJournalFiles } from './journal-file.ts';
+import { measureScale, SCALE_MEASURES, type ScaleRun } from './measures.ts';
+import { parseScaleOptions, USAGE } from './options.ts';
+import { markdownReport, writeJson } from './report.ts';
+
+async function main(): Promise<void> {
+  const options = optionsOrUsage(parseScaleOptions, USAGE);
+  if (!options) return;
+  installSignalHandlers();
+  // Taken before building, so the figures name the code that was measured.
+  const commit = commitHash();
+
+  console.info(`Generating journals of ${options.scale.map((n) => n.toLocaleString('en')).join(', ')} decisions…`);
+  const files = writeJournalFiles(options.scale, options.seed);
+  const server = await serveBuild(options.build, options.port);
+
+  const started = Date.now();
+  const runs: ScaleRun[] = [];
+  let chromiumVersion = 'Chromium (version unknown)';
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    const forgetBrowser = onCleanup(() => browser.close());
+    chromiumVersion = `Chromium ${browser.version()}`;
+    try {
+      for (let run = 1; run <= options.runs && !interrupted(); run++) {
+        // Rotated: over as many runs as there are sizes, each size comes first, second, … once.
+        const order = files.map((_, i) => files[(i + run - 1) % files.length] as (typeof files)[number]);
+        for (const [index, file] of order.entries()) {
+          if (interrupted()) break;
+          const measured = Date.now();
+          const result = await measureScale(browser, server.url, file, options, { run, position: index + 1 });
+          if (interrupted()) break;
+          runs.push(result);
+          console.info(
+            `run ${run}/${options.runs}, ${file.count.toLocaleString('en')} decisions (${Math.round((Date.now() - measured) / 1000)} s): ${oneLine(result)}`,
+          );
+          for (const reason of new Set(Object.values(result.errors))) console.info(`  failed: ${reason}`);
+        }
+      }
+    } finally {
+      await browser.close();
+      forgetBrowser();
+    }
+  } finally {
+    await server.stop();
+  }
+  if (interrupted()) return;
+
+  const result = {
+    options,
+    machine: machineOf(chromiumVersion, commit),
+    files,
+    runs,
+    seconds: (Date.now() - started) / 1000,
+    date: new Date(),
+  };
+  console.info(`\n${markdownReport(result)}\n`);
+  console.info(`Figures saved to ${path.relative(process.cwd(), writeJson(result))}`);
+}
+
+/** A progress line per measurement: each figure, or × where it failed. */
+const oneLine = (run: ScaleRun) =>
+  SCALE_MEASURES.map(({ key, format }) => {
+    const value = run.samples[key];
+    return `${key}=${value === undefined ? (run.errors[key] ? '×' : '–') : format(value)}`;
+  }).join(' ');
+
+runMain(main);
