@@ -16,6 +16,7 @@ import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
+import { useStableCallback } from '../../ui/dashboard/use-stable-callback';
 import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
 import { useRuleText } from './use-rule-text';
 
@@ -64,7 +65,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
   const preferred = useMemo(() => readStrategies(profile.preferredStrategies), [profile.preferredStrategies]);
   const reviews = props.reviews ?? noReviews;
   const nowTime = props.now?.getTime();
-  const onReview = props.onReview ?? props.onOpen;
+  // Stable across renders, so the memoised side lists skip the re-render that opening a decision causes:
+  // with years of history each holds thousands of rows.
+  const onOpen = useStableCallback(props.onOpen);
+  const onEvaluate = useStableCallback(props.onEvaluate);
+  const onReview = useStableCallback(props.onReview ?? props.onOpen);
   const { reviewDates, due, outcome, calibration, hint } = useMemo(
     () => journalSummary(decisions, reviews, nowTime === undefined ? new Date() : new Date(nowTime)),
     [decisions, reviews, nowTime],
@@ -96,8 +101,8 @@ export function DashboardContainer(props: DashboardContainerProps) {
             ruleText={ruleText}
           />
           <DueReviewsList due={due} onOpen={onReview} />
-          <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={props.onOpen} />
-          <CompletedDecisionsList decisions={decisions} onOpen={props.onEvaluate} />
+          <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={onOpen} />
+          <CompletedDecisionsList decisions={decisions} onOpen={onEvaluate} />
         </ErrorBoundary>
       }
       main={
@@ -114,8 +119,8 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 decisions={decisions}
                 stageCount={stageCount}
                 onNew={props.onNew}
-                onOpen={props.onOpen}
-                onEvaluate={props.onEvaluate}
+                onOpen={onOpen}
+                onEvaluate={onEvaluate}
                 dueCount={due.length}
                 reviewDates={reviewDates}
                 now={nowTime}

@@ -1,5 +1,5 @@
 /** Active decisions: not completed, or completed but not evaluated yet. Newest first. */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
@@ -13,7 +13,11 @@ export interface ActiveDecisionsListProps {
   onOpen: (id: string) => void;
 }
 
-export function ActiveDecisionsList({ decisions, stageCount, onOpen }: ActiveDecisionsListProps) {
+export const ActiveDecisionsList = memo(function ActiveDecisionsList({
+  decisions,
+  stageCount,
+  onOpen,
+}: ActiveDecisionsListProps) {
   const { t } = useTranslation('dashboard');
   const active = useMemo(() => newestFirst(decisions.filter(isActive)), [decisions]);
   return (
@@ -29,4 +33,4 @@ export function ActiveDecisionsList({ decisions, stageCount, onOpen }: ActiveDec
       onOpen={onOpen}
     />
   );
-}
+});

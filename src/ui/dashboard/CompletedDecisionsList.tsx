@@ -1,5 +1,5 @@
 /** Completed decisions: completed and evaluated, each with its score. Newest first. */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
@@ -11,7 +11,10 @@ export interface CompletedDecisionsListProps {
   onOpen: (id: string) => void;
 }
 
-export function CompletedDecisionsList({ decisions, onOpen }: CompletedDecisionsListProps) {
+export const CompletedDecisionsList = memo(function CompletedDecisionsList({
+  decisions,
+  onOpen,
+}: CompletedDecisionsListProps) {
   const { t } = useTranslation('dashboard');
   const evaluated = useMemo(() => newestFirst(decisions.filter(isEvaluated)), [decisions]);
   return (
@@ -23,4 +26,4 @@ export function CompletedDecisionsList({ decisions, onOpen }: CompletedDecisions
       onOpen={onOpen}
     />
   );
-}
+});

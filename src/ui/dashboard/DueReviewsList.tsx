@@ -3,6 +3,7 @@
  * each with how long it has waited. Shown only while something is due, so it
  * reads as a prompt rather than one more empty card.
  */
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
@@ -19,15 +20,17 @@ export interface DueReviewsListProps {
   onOpen: (id: string) => void;
 }
 
-export function DueReviewsList({ due, onOpen }: DueReviewsListProps) {
+export const DueReviewsList = memo(function DueReviewsList({ due, onOpen }: DueReviewsListProps) {
   const { t } = useTranslation('dashboard');
+  // Kept while `due` is: a new list would restart the long list's deferred rendering.
+  const decisions = useMemo(() => due.map(({ decision }) => decision), [due]);
+  const daysOverdue = useMemo(() => new Map(due.map((review) => [review.decision.id, review.daysOverdue])), [due]);
   if (due.length === 0) return null;
-  const daysOverdue = new Map(due.map((review) => [review.decision.id, review.daysOverdue]));
   return (
     <DecisionLinkList
       title={t('due.title', { count: due.length })}
       emptyText=""
-      decisions={due.map(({ decision }) => decision)}
+      decisions={decisions}
       detail={(decision) => {
         const days = daysOverdue.get(decision.id) ?? 0;
         return days === 0 ? t('due.today') : t('due.overdue', { count: days });
@@ -35,4 +38,4 @@ export function DueReviewsList({ due, onOpen }: DueReviewsListProps) {
       onOpen={onOpen}
     />
   );
-}
+});
