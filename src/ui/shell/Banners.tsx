@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
+import { useMessageText } from '../common/use-message-text';
 import type { ChannelMessage } from './types';
-import { useChannelText } from './use-channel-text';
 
 export function SignInReminder({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation('shell');
@@ -36,7 +36,7 @@ export function BackendUnavailableBanner({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const text = useChannelText(message);
+  const text = useMessageText().message(message);
   return (
     <Alert tone="error" title={t('backendUnavailable')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -59,7 +59,7 @@ function ChannelBanner({
   message: ChannelMessage | null;
   onDismiss: (id: number) => void;
 }) {
-  const text = useChannelText(message);
+  const text = useMessageText().message(message);
   if (!message) return null;
   return (
     <Alert tone={tone} onDismiss={() => onDismiss(message.id)}>
