@@ -1,0 +1,70 @@
+/**
+ * Long work on the page's main thread (checking an import of thousands of
+ * records) cut into slices, with the browser given its turn between them: a
+ * click, a key, the next frame of a progress bar are handled within a slice's
+ * time instead of after the whole work.
+ */
+
+/** Long enough that yielding costs little, far under the 200 ms a person notices as a stuck page. */
+export const SLICE_BUDGET_MS = 40;
+
+interface PrioritizedScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves once the browser has had its turn: `scheduler.yield()` where the
+ * browser has it (the work goes on ahead of other tasks queued since), else a
+ * message to a fresh channel, a task that, unlike `setTimeout(0)`, is not
+ * clamped to 4 ms once nested.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: PrioritizedScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface SliceOptions<P> {
+  /** Called at each pause with the last value the steps yielded: how far the work has come. */
+  onPause?: (latest: P) => void;
+  budgetMs?: number;
+  now?: () => number;
+  pause?: () => Promise<void>;
+}
+
+/**
+ * Runs the steps of a generator (each `yield` says how far it has come) to its
+ * return value, pausing for the browser whenever a slice has run for the
+ * budget. The same generator run by `runToEnd` gives the same result at once.
+ */
+export async function runInSlices<P, T>(steps: Generator<P, T, void>, options: SliceOptions<P> = {}): Promise<T> {
+  const { onPause, budgetMs = SLICE_BUDGET_MS, now = () => performance.now(), pause = yieldToBrowser } = options;
+  let sliceStart = now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (now() - sliceStart >= budgetMs) {
+      onPause?.(step.value);
+      await pause();
+      sliceStart = now();
+    }
+  }
+}
+
+/** The generator's return value, without pausing (for callers off the main thread, or with little to do). */
+export function runToEnd<T>(steps: Generator<unknown, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
