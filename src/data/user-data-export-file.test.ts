@@ -8,7 +8,15 @@ import { evaluationResult, assessment as riskAssessment } from './contract/fixtu
 import { LIMITS } from './limits';
 import type { Decision, Review, RiskAssessment } from './types';
 import exportSchema from './user-data-export.schema.json';
-import { buildExport, checkExport, EXPORT_VERSION, exportFileName, readExportText } from './user-data-export-file';
+import {
+  buildExport,
+  type CheckProgress,
+  checkExport,
+  EXPORT_VERSION,
+  exportCheckSteps,
+  exportFileName,
+  readExportText,
+} from './user-data-export-file';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -299,5 +307,20 @@ describe('a file that cannot be imported says why', () => {
     const hugeAnswers = good();
     hugeAnswers.riskAssessments[0].answers = { a: 'y'.repeat(60_000) };
     expect(refusalText(hugeAnswers)).toContain('“answers”');
+  });
+
+  it('is checked in steps, one a record across its lists, ending where checkExport ends', () => {
+    const file = JSON.parse(JSON.stringify(buildExport(profile, [decision, forecastDecision], [assessment], [review])));
+    const seen: CheckProgress[] = [];
+    const steps = exportCheckSteps(file);
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) seen.push(step.value);
+    expect(seen).toEqual([1, 2, 3, 4].map((done) => ({ done, total: 4 })));
+    expect(step.value).toEqual(checkExport(file));
+
+    // A broken record ends the steps there: the records after it are never checked.
+    const broken = { ...file, decisions: [decision, { ...forecastDecision, stage: 0 }] };
+    const refused = [...exportCheckSteps(broken)];
+    expect(refused).toEqual([{ done: 1, total: 4 }]);
   });
 });

@@ -14,6 +14,7 @@ import {
   reviewAnswersProblem,
   riskAnswersProblem,
 } from './limits';
+import { runToEnd } from './main-thread-slices';
 import type { UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
 import {
@@ -44,6 +45,15 @@ export interface ExportProblem {
 }
 
 export type ExportCheck = { ok: true; file: UserDataExport } | { ok: false; problem: ExportProblem };
+
+/** How far a check has come: records (decisions, risk assessments, reviews) checked, of those the file holds. */
+export interface CheckProgress {
+  done: number;
+  total: number;
+}
+
+/** A list's check: a step after each record, ending with the first problem found or null. */
+type ListCheck = Generator<void, ExportCheck | null, void>;
 
 export function buildExport(
   profile: Profile | null,
@@ -109,7 +119,7 @@ function assessmentRuleBroken(assessment: ExportedRiskAssessment): string | null
   return null;
 }
 
-function checkDecisions(list: unknown[]): ExportCheck | null {
+function* checkDecisions(list: unknown[]): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, decision] of list.entries()) {
     const number = String(index + 1);
@@ -130,11 +140,12 @@ function checkDecisions(list: unknown[]): ExportCheck | null {
     }
     if (seen.has(decision.id)) return refuse(ERROR_KEYS.importDuplicateDecision, { number, name });
     seen.add(decision.id);
+    yield;
   }
   return null;
 }
 
-function checkAssessments(list: unknown[]): ExportCheck | null {
+function* checkAssessments(list: unknown[]): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, assessment] of list.entries()) {
     const number = String(index + 1);
@@ -145,6 +156,7 @@ function checkAssessments(list: unknown[]): ExportCheck | null {
     if (rule) return refuse(ERROR_KEYS.importBadAssessment, { number, field: rule });
     if (seen.has(assessment.id)) return refuse(ERROR_KEYS.importDuplicateAssessment, { number });
     seen.add(assessment.id);
+    yield;
   }
   return null;
 }
@@ -160,7 +172,7 @@ function reviewRuleBroken(review: Review): string | null {
  * here; one the file does not hold may be in the account, which only the
  * database can tell (it refuses the import when it is not).
  */
-function checkReviews(list: unknown[], decisions: unknown[]): ExportCheck | null {
+function* checkReviews(list: unknown[], decisions: unknown[]): ListCheck {
   const byId = new Map((decisions as Decision[]).map((decision) => [decision.id, decision]));
   const seen = new Set<unknown>();
   for (const [index, review] of list.entries()) {
@@ -174,12 +186,28 @@ function checkReviews(list: unknown[], decisions: unknown[]): ExportCheck | null
     if (decision && !decision.completed) return refuse(ERROR_KEYS.importReviewDecisionIncomplete, { number });
     if (seen.has(review.id)) return refuse(ERROR_KEYS.importDuplicateReview, { number });
     seen.add(review.id);
+    yield;
   }
   return null;
 }
 
-/** The file's content when it is an export this app can import, else the first problem found. */
-export function checkExport(data: unknown): ExportCheck {
+/** A list's check, telling after each record how many of the file's records are checked. */
+function* counted(list: ListCheck, before: number, total: number): Generator<CheckProgress, ExportCheck | null, void> {
+  let done = before;
+  for (;;) {
+    const step = list.next();
+    if (step.done) return step.value;
+    done += 1;
+    yield { done, total };
+  }
+}
+
+/**
+ * checkExport as steps, one a record, so a caller on the page's main thread
+ * can pause between them (see main-thread-slices.ts): a file of thousands of
+ * decisions takes longer to check than a page may stay unresponsive.
+ */
+export function* exportCheckSteps(data: unknown): Generator<CheckProgress, ExportCheck, void> {
   if (!isPlainRecord(data) || data.format !== EXPORT_FORMAT) return refuse(ERROR_KEYS.importForeign);
   const version = data.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
@@ -208,7 +236,11 @@ export function checkExport(data: unknown): ExportCheck {
     version >= 3 ? (data.decisions as unknown[]) : (data.decisions as unknown[]).map(fillMissingForecast);
   const riskAssessments = data.riskAssessments as unknown[];
   const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
-  const problem = checkDecisions(decisions) ?? checkAssessments(riskAssessments) ?? checkReviews(reviews, decisions);
+  const total = decisions.length + riskAssessments.length + reviews.length;
+  const problem =
+    (yield* counted(checkDecisions(decisions), 0, total)) ??
+    (yield* counted(checkAssessments(riskAssessments), decisions.length, total)) ??
+    (yield* counted(checkReviews(reviews, decisions), decisions.length + riskAssessments.length, total));
   if (problem) return problem;
   return {
     ok: true,
@@ -222,6 +254,11 @@ export function checkExport(data: unknown): ExportCheck {
       reviews: reviews as Review[],
     },
   };
+}
+
+/** The file's content when it is an export this app can import, else the first problem found. */
+export function checkExport(data: unknown): ExportCheck {
+  return runToEnd(exportCheckSteps(data));
 }
 
 /**
