@@ -73,6 +73,17 @@ export interface UserDataExport {
   reviews: Review[];
 }
 
+/**
+ * How far an import has come. `checking`: the file's records (decisions, risk
+ * assessments and reviews together) checked so far; `saving`: the records
+ * written so far, in the one transaction that commits them all at the end.
+ */
+export interface ImportProgress {
+  phase: 'checking' | 'saving';
+  done: number;
+  total: number;
+}
+
 export interface StorePort {
   /** Fetches the signed-in user's profile, creating it with defaults when missing. */
   getProfile(): Promise<Profile>;
@@ -109,8 +120,15 @@ export interface StorePort {
    * Imports a file's content (any value: it is checked first) in one transaction. Refuses the
    * whole file with a `validation` StoreError naming the record and field at fault.
    * Importing the same file again adds nothing (records keep their ids).
+   *
+   * `onProgress`, when given, hears how far it has come: `checking` (from time
+   * to time while the file is checked, and once with done = total when it
+   * passed), then `saving` (done 0 as the write starts, done = total once it
+   * is committed; an adapter that writes in parts tells each part between).
+   * Progress is never heard for a file that is refused by its check. A large
+   * file is checked in slices that leave the page responsive between them.
    */
-  importAll(data: unknown, mode?: ImportMode): Promise<void>;
+  importAll(data: unknown, mode?: ImportMode, onProgress?: (progress: ImportProgress) => void): Promise<void>;
 }
 
 /** What the app talks to: one auth port and one store port, on one runtime. */

@@ -12,6 +12,7 @@ import {
   reviewAnswersProblem,
   riskAnswersProblem,
 } from './limits';
+import { runInSlices } from './main-thread-slices';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
@@ -36,7 +37,7 @@ import { signedInOperation } from './signed-in-operation';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
 import { StoreError, type StoreErrorCode } from './store-error';
 import type { Decision, ImportMode, Profile, Session } from './types';
-import { buildExport, checkExport } from './user-data-export-file';
+import { buildExport, exportCheckSteps } from './user-data-export-file';
 
 export type { Row } from './rows';
 
@@ -78,6 +79,8 @@ export interface StoreDriver {
     userId: string,
     data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[]; reviews: Row[] },
     mode: ImportMode,
+    /** A driver that writes in parts may tell, after each, how many records it has written (not yet committed). */
+    onWritten?: (records: number) => void,
   ): Promise<void>;
 }
 
@@ -274,22 +277,26 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         );
       }),
 
-    importAll: async (data, mode = 'merge') => {
-      const check = checkExport(data);
+    importAll: async (data, mode = 'merge', onProgress) => {
+      const check = await runInSlices(exportCheckSteps(data), {
+        onPause: ({ done, total }) => onProgress?.({ phase: 'checking', done, total }),
+      });
       if (!check.ok) throw new StoreError('validation', check.problem.key, { params: check.problem.params });
       const { file } = check;
+      const rows = {
+        profile: file.profile ? profileToRow(file.profile) : null,
+        decisions: file.decisions.map(decisionToImportRow),
+        riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
+        reviews: file.reviews.map(reviewToImportRow),
+      };
+      const total = rows.decisions.length + rows.riskAssessments.length + rows.reviews.length;
+      const saving = (done: number) => onProgress?.({ phase: 'saving', done, total });
+      onProgress?.({ phase: 'checking', done: total, total });
       return run('import', async (session) => {
         try {
-          await driver.importData(
-            session.userId,
-            {
-              profile: file.profile ? profileToRow(file.profile) : null,
-              decisions: file.decisions.map(decisionToImportRow),
-              riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
-              reviews: file.reviews.map(reviewToImportRow),
-            },
-            mode,
-          );
+          saving(0);
+          await driver.importData(session.userId, rows, mode, saving);
+          saving(total);
         } catch (error) {
           // The file's own decisions were checked already: what the trigger refuses is one only the account could have had.
           const state = driver.sqlState(error);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getEvaluation, saveEvaluation } from '../evaluations';
 import { newDecision } from '../ids';
 import { LIMITS } from '../limits';
-import type { Backend } from '../ports';
+import type { Backend, ImportProgress } from '../ports';
 import type { Decision, NewReview, Review } from '../types';
 import { answersArbitrary } from './arbitraries';
 import { assessment, evaluationResult, refusal, review } from './fixtures';
@@ -574,6 +574,49 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(field).toMatchObject({ messageKey: 'importBadAssessment', params: { field: 'score' } });
       expect((await frank.backend.store.listDecisions()).map((d) => d.id)).toEqual([mine.id]);
       expect(await frank.backend.store.listRiskAssessments()).toEqual([]);
+    });
+
+    it('tells how far an import has come: checking, then saving, each up to the records the file holds', async () => {
+      const lena = await harness.newUser();
+      const file = await alice.backend.store.exportAll();
+      const total = file.decisions.length + file.riskAssessments.length + file.reviews.length;
+      const heard: ImportProgress[] = [];
+      await lena.backend.store.importAll(file, 'merge', (progress) => heard.push(progress));
+
+      const checking = heard.filter((progress) => progress.phase === 'checking');
+      const saving = heard.filter((progress) => progress.phase === 'saving');
+      expect(heard).toEqual([...checking, ...saving]);
+      expect(checking.at(-1)).toEqual({ phase: 'checking', done: total, total });
+      expect(saving[0]).toEqual({ phase: 'saving', done: 0, total });
+      expect(saving.at(-1)).toEqual({ phase: 'saving', done: total, total });
+      for (const phase of [checking, saving]) {
+        expect(
+          phase.every((progress, i) => progress.total === total && progress.done >= (phase[i - 1]?.done ?? 0)),
+        ).toBe(true);
+      }
+      expect((await lena.backend.store.listDecisions()).map(content)).toEqual(file.decisions.map(content));
+
+      // A refused file is refused before anything is saved: nothing said of saving.
+      const refused: ImportProgress[] = [];
+      await refusal(
+        lena.backend.store.importAll({ ...file, decisions: [{ id: 42 }] }, 'merge', (p) => refused.push(p)),
+      );
+      expect(refused.filter((progress) => progress.phase === 'saving')).toEqual([]);
+    });
+
+    it('refuses as a whole a file the database refuses at its very last record, after writing the rest', async () => {
+      const mia = await harness.newUser();
+      const mine = await mia.backend.store.saveDecision(draft('Mine', new Date()));
+      const file = await alice.backend.store.exportAll();
+      expect(file.decisions.length).toBeGreaterThan(2);
+      // Only the database can tell that the account holds no such decision; it reads this review last.
+      const orphan: Review = { ...review('decision-0-nowhere'), createdAt: '2025-07-02T00:00:00.000Z' };
+      const error = await refusal(
+        mia.backend.store.importAll({ ...file, reviews: [...file.reviews, orphan] }, 'replace'),
+      );
+      expect(error).toMatchObject({ code: 'validation', messageKey: 'importReviewDecisionMissing' });
+      expect((await mia.backend.store.listDecisions()).map((d) => d.id)).toEqual([mine.id]);
+      expect(await mia.backend.store.listReviews()).toEqual([]);
     });
 
     it("deletes all of a user's data and nobody else's", async () => {

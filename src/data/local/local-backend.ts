@@ -17,11 +17,13 @@ export interface LocalBackendOptions {
   storage?: KeyValueStorage;
   retry?: RetryPolicy;
   skipped?: SkippedRowReporter;
+  /** The size of an import's batches (see import-batches.ts); tests make it small, so a file spans many. */
+  importBatchChars?: number;
 }
 
 export function createLocalBackend(db: SqlClient, options: LocalBackendOptions = {}): Backend {
   const auth = createLocalAuth(db, options.storage ?? memoryStorage(), options.retry);
-  const store = createStore(createLocalStoreDriver(db), {
+  const store = createStore(createLocalStoreDriver(db, { importBatchChars: options.importBatchChars }), {
     session: async () => auth.currentSession(),
     ...(options.retry ? { retry: options.retry } : {}),
     ...(options.skipped ? { skipped: options.skipped } : {}),

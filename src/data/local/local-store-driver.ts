@@ -7,6 +7,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Row, StoreDriver } from '../store';
 import { asRole } from './as-role';
+import { importBatches } from './import-batches';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
 import type { SqlClient } from './sql-client';
 
@@ -76,7 +77,12 @@ async function upsertProfileRow(tx: Transaction, userId: string, row: Row, updat
   );
 }
 
-export function createLocalStoreDriver(db: SqlClient): StoreDriver {
+export interface LocalStoreDriverOptions {
+  /** The size of an import's batches, in characters of JSON (tests make it small to write many). */
+  importBatchChars?: number;
+}
+
+export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverOptions = {}): StoreDriver {
   const as = <T>(userId: string, work: (tx: Transaction) => Promise<T>) =>
     asRole(db, { role: 'authenticated', userId }, work);
 
@@ -189,17 +195,25 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
       await as(userId, (tx) => tx.query('select public.delete_my_data()'));
     },
 
-    // The same SQL function as on Supabase: one transaction, a file imports completely or not at all.
-    importData: async (userId, data, mode) => {
-      await as(userId, (tx) =>
-        tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4, $5::jsonb)', [
-          data.profile === null ? null : JSON.stringify(data.profile),
-          JSON.stringify(data.decisions),
-          JSON.stringify(data.riskAssessments),
-          mode === 'replace',
-          JSON.stringify(data.reviews),
-        ]),
-      );
+    // The same SQL function as on Supabase, called once a batch (see import-batches.ts), all in one transaction:
+    // a file imports completely or not at all. The first call writes the profile and, with replace, deletes first.
+    importData: async (userId, data, mode, onWritten) => {
+      await as(userId, async (tx) => {
+        let written = 0;
+        let first = true;
+        for (const batch of importBatches(data, options.importBatchChars)) {
+          await tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4, $5::jsonb)', [
+            first && data.profile !== null ? JSON.stringify(data.profile) : null,
+            batch.decisions,
+            batch.riskAssessments,
+            first && mode === 'replace',
+            batch.reviews,
+          ]);
+          first = false;
+          written += batch.records;
+          onWritten?.(written);
+        }
+      });
     },
   };
 }

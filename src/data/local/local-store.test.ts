@@ -3,6 +3,9 @@ import { describeStoreContract, type SignedInUser } from '../contract/store-cont
 import { createLocalBackend } from './local-backend';
 import { openMigratedCopy } from './node-database';
 
+/** Small import batches: a file of a few records is written in several calls, in its one transaction. */
+const options = { importBatchChars: 2000 };
+
 describeStoreContract('local (PGlite)', async () => {
   const db = await openMigratedCopy();
   let count = 0;
@@ -11,17 +14,17 @@ describeStoreContract('local (PGlite)', async () => {
       count += 1;
       const email = `user${count}@example.com`;
       const password = `password-${count}`;
-      const backend = createLocalBackend(db);
+      const backend = createLocalBackend(db, options);
       await backend.auth.signUp(email, password);
       return { backend, email, password };
     },
     async signInElsewhere(user) {
-      const backend = createLocalBackend(db);
+      const backend = createLocalBackend(db, options);
       await backend.auth.signIn(user.email, user.password);
       return backend;
     },
     async signedOut() {
-      return createLocalBackend(db);
+      return createLocalBackend(db, options);
     },
   };
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { refusal, review, storedDecisionRow } from '../contract/fixtures';
 import { newDecision } from '../ids';
-import type { Backend } from '../ports';
+import type { Backend, ImportProgress } from '../ports';
 import type { Decision } from '../types';
 import {
   authErrorReply,
@@ -552,9 +552,16 @@ describe('Supabase store requests', () => {
     ]);
 
     server.requests.length = 0;
-    await created.store.importAll(JSON.parse(JSON.stringify(exported)), 'replace');
+    const heard: ImportProgress[] = [];
+    await created.store.importAll(JSON.parse(JSON.stringify(exported)), 'replace', (progress) => heard.push(progress));
     const calls = server.requests.filter((request) => request.method !== 'GET');
     expect(calls.map((request) => request.path)).toEqual(['/rest/v1/rpc/import_my_data']);
+    // One call writes it all: saving is told as it starts and once it is done.
+    expect(heard).toEqual([
+      { phase: 'checking', done: 2, total: 2 },
+      { phase: 'saving', done: 0, total: 2 },
+      { phase: 'saving', done: 2, total: 2 },
+    ]);
     expect(calls[0]?.body).toMatchObject({
       p_replace: true,
       p_profile: { name: 'Lin', risk_tolerance: 'balanced', preferred_strategies: ['value'] },
