@@ -11,15 +11,7 @@ describe('yieldToBrowser', () => {
     vi.unstubAllGlobals();
   });
 
-  it('uses scheduler.yield where the browser has it', async () => {
-    const yielded = vi.fn(async () => {});
-    vi.stubGlobal('scheduler', { yield: yielded });
-    await yieldToBrowser();
-    expect(yielded).toHaveBeenCalledTimes(1);
-  });
-
-  it('else resolves in a task of its own, after every microtask queued meanwhile', async () => {
-    vi.stubGlobal('scheduler', undefined);
+  it('resolves in a task of its own, after every microtask queued meanwhile', async () => {
     let microtasks = 0;
     const chain = async (length: number) => {
       for (let i = 0; i < length; i++) {
@@ -33,8 +25,7 @@ describe('yieldToBrowser', () => {
     expect(microtasks).toBe(50);
   });
 
-  it('falls back on a timer where there is no MessageChannel either', async () => {
-    vi.stubGlobal('scheduler', undefined);
+  it('falls back on a timer where there is no MessageChannel', async () => {
     vi.stubGlobal('MessageChannel', undefined);
     await expect(yieldToBrowser()).resolves.toBeUndefined();
   });
