@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { EvaluationStep } from '../../machines/evaluation.machine';
+import { ProgressBar } from '../common/ProgressBar';
 import { EVALUATION_STEPS, type StepState, stepState } from './progress-steps';
 import { StepIcon } from './StepIcon';
 
@@ -58,19 +59,7 @@ export function ProgressPanel({ step, progress, evaluating, failed, aiConfigured
           );
         })}
       </ol>
-      <div
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="mt-4 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none ${failed ? 'bg-rose-500 dark:bg-rose-400' : 'bg-sky-500 dark:bg-sky-400'}`}
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ProgressBar label={t('progress.label')} value={value} failed={failed} className="mt-4" />
       <p aria-live="polite" className="sr-only">
         {step ? t('progress.announce', { step: t(`steps.${step}`), value }) : ''}
       </p>
