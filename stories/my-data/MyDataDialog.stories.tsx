@@ -76,12 +76,17 @@ export const Counting: Story = {
   },
 };
 
-/** An import running: nothing else can start, and the dialog cannot be closed half-way. */
+/** An import running: it says how far it has come; nothing else can start, and the dialog cannot be closed half-way. */
 export const Importing: Story = {
-  args: { busy: 'import' },
+  args: { busy: 'import', importProgress: { phase: 'saving', done: 7500, total: 10000 } },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const body = page(canvasElement);
+    await expect(body.getByText(t('data:import.progress.saving'))).toBeVisible();
+    await expect(body.getByRole('progressbar', { name: t('data:import.progress.label') })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
     await expect(body.getByRole('button', { name: t('data:export.button') })).toBeDisabled();
     await expect(body.queryByRole('button', { name: t('common:close') })).toBeNull();
   },

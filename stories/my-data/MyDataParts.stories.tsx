@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeleteAllForm } from '../../src/ui/my-data/DeleteAllForm';
 import { ExportReminder } from '../../src/ui/my-data/ExportReminder';
 import { ImportForm } from '../../src/ui/my-data/ImportForm';
+import { ImportProgressBar } from '../../src/ui/my-data/ImportProgressBar';
 import { MyDataButton } from '../../src/ui/my-data/MyDataButton';
 import { StoredSummary } from '../../src/ui/my-data/StoredSummary';
 import { phoneWidth } from '../phone';
@@ -76,6 +77,57 @@ export const Import: Story = {
     await expect(canvas.getByRole('button', { name: t('data:import.submit') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: t('data:import.replace') }));
     await expect(canvas.getByRole('radio', { name: t('data:import.replace') })).toBeChecked();
+  },
+};
+
+/** An import running: under its busy button, what it is doing and how far it has come. */
+export const Importing: Story = {
+  render: () => <ImportForm importing progress={{ phase: 'checking', done: 2000, total: 10000 }} onImport={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const text = t('data:import.progress.checking', { done: '2,000', total: '10,000' });
+    await expect(canvas.getByText(text)).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: t('data:import.progress.label') });
+    await expect(bar).toHaveAttribute('aria-valuenow', '20');
+    await expect(bar).toHaveAttribute('aria-valuetext', text);
+    await expect(canvas.getByRole('radio', { name: t('data:import.replace') })).toBeVisible();
+  },
+};
+
+/** Each phase as it reads: the file read (how far not known), its records checked, then saved. */
+export const ImportPhases: Story = {
+  render: () => (
+    <div className="max-w-md space-y-4">
+      <ImportProgressBar progress={{ phase: 'reading' }} />
+      <ImportProgressBar progress={{ phase: 'checking', done: 12345, total: 14984 }} />
+      <ImportProgressBar progress={{ phase: 'saving', done: 3000, total: 14984 }} />
+    </div>
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const bars = canvas.getAllByRole('progressbar');
+    await expect(bars[0]).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByText(t('data:import.progress.reading'))).toBeVisible();
+    await expect(bars[1]).toHaveAttribute('aria-valuenow', '82');
+    await expect(
+      canvas.getByText(t('data:import.progress.checking', { done: '12,345', total: '14,984' })),
+    ).toBeVisible();
+    await expect(bars[2]).toHaveAttribute('aria-valuenow', '20');
+    await expect(canvas.getByText(t('data:import.progress.saving'))).toBeVisible();
+  },
+};
+
+/** On a phone the status text wraps above the full-width bar. */
+export const ImportingOnPhone: Story = {
+  decorators: [phoneWidth],
+  render: () => <ImportForm importing progress={{ phase: 'checking', done: 9876, total: 10000 }} onImport={fn()} />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(
+      within(canvasElement).getByText(t('data:import.progress.checking', { done: '9,876', total: '10,000' })),
+    ).toBeVisible();
   },
 };
 

@@ -3,11 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportMode } from '../../data/types';
 import { Button } from '../common/Button';
+import { ImportProgressBar, type ImportProgressState } from './ImportProgressBar';
 import { RadioChoice } from './RadioChoice';
 import { Section } from './Section';
 
 export interface ImportFormProps {
   importing: boolean;
+  /** How far the running import has come, shown under its button; null when not known (yet). */
+  progress?: ImportProgressState | null;
   /** Another action runs: nothing may start. */
   disabled?: boolean;
   onImport: (file: File, mode: ImportMode) => void;
@@ -15,7 +18,7 @@ export interface ImportFormProps {
 
 const MODES: readonly ImportMode[] = ['merge', 'replace'];
 
-export function ImportForm({ importing, disabled = false, onImport }: ImportFormProps) {
+export function ImportForm({ importing, progress = null, disabled = false, onImport }: ImportFormProps) {
   const { t } = useTranslation('data');
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ImportMode>('merge');
@@ -50,6 +53,7 @@ export function ImportForm({ importing, disabled = false, onImport }: ImportForm
         <Button type="submit" variant="primary" busy={importing} disabled={disabled || !file}>
           {t('import.submit')}
         </Button>
+        {importing && progress && <ImportProgressBar progress={progress} />}
       </form>
     </Section>
   );

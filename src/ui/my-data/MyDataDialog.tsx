@@ -10,6 +10,7 @@ import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { DeleteAllForm } from './DeleteAllForm';
 import { ImportForm } from './ImportForm';
+import type { ImportProgressState } from './ImportProgressBar';
 import { Section } from './Section';
 import { type BrowserStorage, StoredSummary } from './StoredSummary';
 
@@ -33,6 +34,8 @@ export interface MyDataDialogProps {
   persisted: boolean | null;
   /** The action running, if any: one at a time. */
   busy: MyDataAction | null;
+  /** How far a running import has come. */
+  importProgress?: ImportProgressState | null;
   status: MyDataStatus | null;
   onDismissStatus: () => void;
   onExport: () => void;
@@ -53,6 +56,7 @@ export function MyDataDialog({
   browser,
   persisted,
   busy,
+  importProgress = null,
   status,
   onDismissStatus,
   onExport,
@@ -98,7 +102,12 @@ export function MyDataDialog({
             {t('export.button')}
           </Button>
         </Section>
-        <ImportForm importing={busy === 'import'} disabled={busy !== null && busy !== 'import'} onImport={onImport} />
+        <ImportForm
+          importing={busy === 'import'}
+          progress={importProgress}
+          disabled={busy !== null && busy !== 'import'}
+          onImport={onImport}
+        />
         <DeleteAllForm
           deleting={busy === 'delete'}
           disabled={busy !== null && busy !== 'delete'}
