@@ -2,13 +2,13 @@
  * "My data": what the investor sees after importing good, broken and hostile files, after deleting
  * everything, and after deleting the account.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { evaluationResult } from '../../data/contract/fixtures';
 import { newDecision } from '../../data/ids';
-import type { AuthPort, Backend, StorePort } from '../../data/ports';
+import type { AuthPort, Backend, ImportProgress, StorePort } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { Decision } from '../../data/types';
 import { buildExport, checkExport, exportFileName } from '../../data/user-data-export-file';
@@ -135,6 +135,42 @@ describe('My data', () => {
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(2));
     expect(decisionsShown()).toHaveTextContent('2');
     expect(target.decisions().map((d) => d.name)).toEqual(['Index fund', 'Tech stock']);
+  });
+
+  it('shows how far an import has come while it runs, and the result once it is done', async () => {
+    const text = JSON.stringify(await memoryAccount(sample()).backend.store.exportAll());
+    const target = memoryAccount();
+    let report: (progress: ImportProgress) => void = () => {};
+    let finish: () => void = () => {};
+    target.backend.store.importAll = (_data, _mode, onProgress) => {
+      report = (progress) => onProgress?.(progress);
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const { onImported } = renderContainer(target.backend);
+    await importText(text);
+    const bar = () => screen.getByRole('progressbar', { name: t('data:import.progress.label') });
+    // Until the store first tells, the file is being read: how far is not known.
+    expect(await screen.findByText(t('data:import.progress.reading'))).toBeVisible();
+    expect(bar()).not.toHaveAttribute('aria-valuenow');
+
+    act(() => report({ phase: 'checking', done: 2000, total: 10000 }));
+    const checking = t('data:import.progress.checking', { done: '2,000', total: '10,000' });
+    expect(screen.getByText(checking)).toBeVisible();
+    expect(bar()).toHaveAttribute('aria-valuenow', '20');
+    expect(bar()).toHaveAttribute('aria-valuetext', checking);
+    // Nothing else may start, and the dialog stays while the import runs.
+    expect(screen.getByRole('button', { name: t('data:export.button') })).toBeDisabled();
+
+    act(() => report({ phase: 'saving', done: 7500, total: 10000 }));
+    expect(screen.getByText(t('data:import.progress.saving'))).toBeVisible();
+    expect(bar()).toHaveAttribute('aria-valuenow', '75');
+
+    act(() => finish());
+    expect(await screen.findByText(t('data:import.done'))).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(onImported).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -9,9 +9,10 @@ import { ERROR_KEYS } from '../../data/error-keys';
 import type { AuthPort, Backend } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { ImportMode, StorageStats } from '../../data/types';
-import { exportFileName, MAX_IMPORT_BYTES, readExportText } from '../../data/user-data-export-file';
+import { exportFileName, MAX_IMPORT_BYTES, readExportFile } from '../../data/user-data-export-file';
 import { useMessageText } from '../../ui/common/use-message-text';
 import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
+import type { ImportProgressState } from '../../ui/my-data/ImportProgressBar';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
 import { forgetExport, recordExport } from '../export-reminder';
@@ -49,6 +50,7 @@ export function MyDataContainer({
   const [browser, setBrowser] = useState<BrowserStorageState>({ estimate: null, persisted: null });
   const [busy, setBusy] = useState<MyDataAction | null>(null);
   const [status, setStatus] = useState<MyDataStatus | null>(null);
+  const [importProgress, setImportProgress] = useState<ImportProgressState | null>(null);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -109,11 +111,21 @@ export function MyDataContainer({
           params: { max: String(MAX_IMPORT_BYTES / 1024 / 1024) },
         });
       }
-      const read = readExportText(await file.text());
-      if (!read.ok) throw new StoreError('validation', read.problem.key, { params: read.problem.params });
-      await store.importAll(read.data, importMode);
-      onImported();
-      await refresh();
+      const show = (progress: ImportProgressState | null) => {
+        if (alive.current) setImportProgress(progress);
+      };
+      show({ phase: 'reading' });
+      try {
+        const read = await readExportFile(file);
+        if (!read.ok) throw new StoreError('validation', read.problem.key, { params: read.problem.params });
+        await store.importAll(read.data, importMode, show);
+        // Counted and said before the journal reloads behind the dialog: the data is safely stored by now, and
+        // the reload of thousands of rows would otherwise keep the investor waiting for the word that it is.
+        await refresh();
+        onImported();
+      } finally {
+        show(null);
+      }
       return { tone: 'success', text: t(importMode === 'replace' ? 'import.doneReplace' : 'import.done') };
     });
 
@@ -137,6 +149,7 @@ export function MyDataContainer({
       browser={browser.estimate}
       persisted={browser.persisted}
       busy={busy}
+      importProgress={importProgress}
       status={status}
       onDismissStatus={() => setStatus(null)}
       onExport={exportAll}
