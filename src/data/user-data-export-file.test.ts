@@ -15,7 +15,6 @@ import {
   EXPORT_VERSION,
   exportCheckSteps,
   exportFileName,
-  readExportFile,
 } from './user-data-export-file';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -162,27 +161,6 @@ describe('the export file', () => {
 });
 
 describe('a file that cannot be imported says why', () => {
-  it('a file that is not JSON, or was cut off part-way', async () => {
-    const text = JSON.stringify(good());
-    for (const broken of [text.slice(0, text.length / 2), 'not json at all', '']) {
-      const read = await readExportFile(new Blob([broken]));
-      expect(read.ok).toBe(false);
-      expect(read.ok ? '' : enErrors[read.problem.key as keyof typeof enErrors]).toMatch(/cut off/);
-    }
-  });
-
-  it('a whole file reads as JSON.parse reads its text, Chinese split across the chunks it streams in', async () => {
-    const file = good();
-    file.decisions[0].name = '贵州茅台 600519 长期持有'.repeat(2000);
-    const text = JSON.stringify(file);
-    const bytes = new TextEncoder().encode(text);
-    // Cut in the middle of a character: each chunk ends part-way through a three-byte one.
-    const chunks = Array.from({ length: Math.ceil(bytes.length / 1001) }, (_, i) =>
-      bytes.slice(i * 1001, (i + 1) * 1001),
-    );
-    expect(await readExportFile(new Blob(chunks))).toEqual({ ok: true, data: JSON.parse(text) });
-  });
-
   it('JSON that is not this app’s export', () => {
     for (const foreign of [[], 'hello', 42, null, { format: 'something-else', version: 1 }, { decisions: [] }]) {
       expect(refusalText(foreign)).toMatch(/not an Investment Checkpoint export/);

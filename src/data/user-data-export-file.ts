@@ -7,7 +7,6 @@
  * knows what to fix.
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
-import { parseJsonSteps } from './json-in-slices';
 import {
   decisionNameProblem,
   decisionProblem,
@@ -15,7 +14,7 @@ import {
   reviewAnswersProblem,
   riskAnswersProblem,
 } from './limits';
-import { runInSlices, runToEnd } from './main-thread-slices';
+import { runToEnd } from './main-thread-slices';
 import type { UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
 import {
@@ -260,37 +259,6 @@ export function* exportCheckSteps(data: unknown): Generator<CheckProgress, Expor
 /** The file's content when it is an export this app can import, else the first problem found. */
 export function checkExport(data: unknown): ExportCheck {
   return runToEnd(exportCheckSteps(data));
-}
-
-/** A file's text, decoded as it streams in: Blob.text() decodes all of it in one task (120 to 560 ms for 36 MB in Chromium). */
-async function readText(file: Blob): Promise<string> {
-  if (typeof file.stream !== 'function') return file.text();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  const reader = file.stream().getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(decoder.decode(value, { stream: true }));
-  }
-  parts.push(decoder.decode());
-  return parts.join('');
-}
-
-/**
- * A chosen file's content as an export's data, or the reason it cannot be
- * one: not JSON at all, or cut off part-way (a truncated download). Read as it
- * streams in and parsed in slices (see json-in-slices.ts), so that a file of
- * thousands of decisions never holds the page for long.
- */
-export async function readExportFile(
-  file: Blob,
-): Promise<{ ok: true; data: unknown } | { ok: false; problem: ExportProblem }> {
-  try {
-    return { ok: true, data: await runInSlices(parseJsonSteps(await readText(file))) };
-  } catch {
-    return { ok: false, problem: { key: ERROR_KEYS.importNotJson, params: {} } };
-  }
 }
 
 /** Far beyond a lifetime of journals; a bigger file is refused before it is read into memory. */
