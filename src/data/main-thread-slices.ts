@@ -34,12 +34,31 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export interface SliceOptions<P> {
-  /** Called at each pause with the last value the steps yielded: how far the work has come. */
-  onPause?: (latest: P) => void;
+export interface SliceTiming {
   budgetMs?: number;
   now?: () => number;
   pause?: () => Promise<void>;
+}
+
+/** Says when the current slice has run for the budget, and pauses for the browser, starting the next. */
+export function sliceClock({
+  budgetMs = SLICE_BUDGET_MS,
+  now = () => performance.now(),
+  pause = yieldToBrowser,
+}: SliceTiming = {}) {
+  let sliceStart = now();
+  return {
+    due: () => now() - sliceStart >= budgetMs,
+    async pause() {
+      await pause();
+      sliceStart = now();
+    },
+  };
+}
+
+export interface SliceOptions<P> extends SliceTiming {
+  /** Called at each pause with the last value the steps yielded: how far the work has come. */
+  onPause?: (latest: P) => void;
 }
 
 /**
@@ -48,15 +67,13 @@ export interface SliceOptions<P> {
  * budget. The same generator run by `runToEnd` gives the same result at once.
  */
 export async function runInSlices<P, T>(steps: Generator<P, T, void>, options: SliceOptions<P> = {}): Promise<T> {
-  const { onPause, budgetMs = SLICE_BUDGET_MS, now = () => performance.now(), pause = yieldToBrowser } = options;
-  let sliceStart = now();
+  const clock = sliceClock(options);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    if (now() - sliceStart >= budgetMs) {
-      onPause?.(step.value);
-      await pause();
-      sliceStart = now();
+    if (clock.due()) {
+      options.onPause?.(step.value);
+      await clock.pause();
     }
   }
 }
