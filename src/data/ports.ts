@@ -125,8 +125,8 @@ export interface StorePort {
    * to time while the file is checked, and once with done = total when it
    * passed), then `saving` (done 0 as the write starts, done = total once it
    * is committed; an adapter that writes in parts tells each part between).
-   * Progress is never heard for a file that is refused by its check. A large
-   * file is checked in slices that leave the page responsive between them.
+   * A file its check refuses hears nothing of saving. A large file is checked
+   * in slices that leave the page responsive between them.
    */
   importAll(data: unknown, mode?: ImportMode, onProgress?: (progress: ImportProgress) => void): Promise<void>;
 }
