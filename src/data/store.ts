@@ -17,6 +17,7 @@ import type { StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import {
   decisionFromRow,
+  decisionSummaryFromRow,
   decisionToImportRow,
   decisionToInsertRow,
   decisionToUpdateRow,
@@ -49,8 +50,10 @@ export interface StoreDriver {
   /** Inserts a profile with these columns unless the user already has one. */
   insertProfileIfMissing(userId: string, row: Row): Promise<void>;
   upsertProfile(userId: string, row: Row): Promise<Row>;
-  /** Newest first. */
+  /** Whole rows, newest first: what an export writes. */
   listDecisionRows(userId: string): Promise<Row[]>;
+  /** Rows of the `decision_summaries` function, newest first. */
+  listDecisionSummaryRows(userId: string, answerKeys: readonly string[]): Promise<Row[]>;
   getDecisionRow(userId: string, id: string): Promise<Row | null>;
   /** Throws an error classified 'conflict' when the id exists. */
   insertDecision(userId: string, row: Row): Promise<Row>;
@@ -169,9 +172,9 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       );
     },
 
-    listDecisions: () =>
+    listDecisionSummaries: (answerKeys) =>
       run('load', async (session) =>
-        readAll('decision', await driver.listDecisionRows(session.userId), decisionFromRow),
+        readAll('decision', await driver.listDecisionSummaryRows(session.userId, answerKeys), decisionSummaryFromRow),
       ),
 
     getDecision: (id) =>

@@ -37,7 +37,10 @@ import {
 /** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */
 export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
-  store: Pick<StorePort, 'getProfile' | 'saveProfile' | 'listDecisions' | 'listRiskAssessments' | 'listReviews'>;
+  store: Pick<
+    StorePort,
+    'getProfile' | 'saveProfile' | 'listDecisionSummaries' | 'listRiskAssessments' | 'listReviews'
+  >;
   /** The app-wide error channel (the red banner); `key` is a namespaced i18n key. */
   reportError(key: string, params?: Record<string, string | number>): void;
   /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */

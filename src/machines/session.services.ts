@@ -7,6 +7,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Profile, Session } from '../data/types';
 import type { UserMessage } from '../i18n/user-message';
+import { journalAnswerKeys } from '../scoring/journal-summary';
 import type { SessionDeps, SessionEvent } from './session.machine';
 import type { StoredUserData } from './user-data';
 
@@ -20,7 +21,7 @@ export function sessionServices({ auth, store, reportError, onSignedOut }: Sessi
       loadUserData: fromPromise<StoredUserData>(async () => {
         const [profile, decisions, assessments, reviews] = await Promise.all([
           store.getProfile(),
-          store.listDecisions(),
+          store.listDecisionSummaries(journalAnswerKeys()),
           store.listRiskAssessments(),
           store.listReviews(),
         ]);

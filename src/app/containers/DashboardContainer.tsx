@@ -3,7 +3,7 @@
  * the journal (or the open decision's editor, or the calibration page) in the main column.
  */
 import { useMemo } from 'react';
-import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
+import type { DecisionSummary, Profile, Review, RiskAssessment } from '../../data/types';
 import { journalSummary } from '../../scoring/journal-summary';
 import { knownStrategies, readStrategies, strategyHintNoneMessage } from '../../scoring/strategy-hint';
 import { CalibrationCard } from '../../ui/calibration/CalibrationCard';
@@ -22,7 +22,7 @@ import { useRuleText } from './use-rule-text';
 
 export interface DashboardContainerProps {
   profile: Profile;
-  decisions: Decision[];
+  decisions: DecisionSummary[];
   /** Every review of every decision, newest first; process versus outcome shows once there is one. */
   reviews?: readonly Review[];
   currentAssessment: RiskAssessment | null;

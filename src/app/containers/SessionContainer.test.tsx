@@ -40,7 +40,7 @@ function fakeBackend(decisions: Decision[] = []) {
   const store = {
     getProfile: vi.fn(async () => profile),
     saveProfile: vi.fn(async (p: Profile) => p),
-    listDecisions: vi.fn(async () => decisions),
+    listDecisionSummaries: vi.fn(async () => decisions),
     listRiskAssessments: vi.fn(async () => []),
     listReviews: vi.fn(async () => []),
     getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
@@ -121,7 +121,7 @@ describe('SessionContainer', () => {
 
   it('shows a failed load as an error with Retry, and Retry loads the dashboard', async () => {
     const { backend, store } = fakeBackend();
-    vi.mocked(store.listDecisions).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
+    vi.mocked(store.listDecisionSummaries).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
     const user = userEvent.setup();
     const { errors } = renderSession(backend);
     const alert = await screen.findByRole('alert');
@@ -131,7 +131,7 @@ describe('SessionContainer', () => {
     expect(errors.latest()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Decision journal' })).toBeInTheDocument();
-    expect(store.listDecisions).toHaveBeenCalledTimes(2);
+    expect(store.listDecisionSummaries).toHaveBeenCalledTimes(2);
   });
 
   it('offers Retry when a decision cannot be opened, and opens it on Retry', async () => {

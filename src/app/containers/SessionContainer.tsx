@@ -41,6 +41,7 @@ import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useContentLanguage } from './use-content-language';
+import { useFullDecision } from './use-full-decision';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
 interface EditorHost {
@@ -129,6 +130,16 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { t } = useTranslation(['dashboard', 'editor']);
   const texts = useMessageText();
   const decisionLabel = useDecisionLabel();
+  const closeEvaluation = () => session.send({ type: 'CLOSE_EVALUATION' });
+  // The lists hold summaries: the evaluation reads the decision's answers and result, so it opens once they are read.
+  const evaluating = useFullDecision(
+    backend.store,
+    userData.decisions.find((d) => d.id === screens.evaluatingId) ?? null,
+    (message) => {
+      errors.publish(message.key, message.params);
+      closeEvaluation();
+    },
+  );
   // The reader's bank words come with this chunk (App's loadSessionScreens); a switch loads the next language.
   const lang = useLang();
 
@@ -215,7 +226,6 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         />
       </ErrorBoundary>
     ));
-    const evaluating = userData.decisions.find((d) => d.id === screens.evaluatingId) ?? null;
     const reviewing = userData.decisions.find((d) => d.id === reviewingId(screens) && d.completed) ?? null;
     content = (
       <>
@@ -281,7 +291,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
             store={backend.store}
             assessment={userData.currentAssessment}
             onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
-            onClosed={() => session.send({ type: 'CLOSE_EVALUATION' })}
+            onClosed={closeEvaluation}
           />
         )}
       </>

@@ -109,6 +109,12 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
           ).rows,
       ),
 
+    listDecisionSummaryRows: (userId, answerKeys) =>
+      as(
+        userId,
+        async (tx) => (await tx.query<Row>('select * from public.decision_summaries($1)', [[...answerKeys]])).rows,
+      ),
+
     getDecisionRow: (userId, id) =>
       as(userId, (tx) => one(tx, 'select * from public.decisions where user_id = $1 and id = $2', [userId, id])),
 

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
 import { Card } from './Card';
@@ -20,7 +20,7 @@ import { useStableCallback } from './use-stable-callback';
 
 export interface JournalProps {
   /** All of the user's decisions, in any order. */
-  decisions: readonly Decision[];
+  decisions: readonly DecisionSummary[];
   /** Stages in the decision bank (7). */
   stageCount: number;
   onNew: () => void;

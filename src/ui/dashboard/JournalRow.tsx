@@ -4,7 +4,7 @@
  * from the journal so each row does not subscribe to i18n on its own.
  */
 import { memo, useId } from 'react';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { StatusIcon } from './StatusIcon';
 
@@ -21,7 +21,7 @@ export interface JournalRowText {
 }
 
 export interface JournalRowProps {
-  decision: Decision;
+  decision: DecisionSummary;
   /** The decision's name or its fallback. */
   label: string;
   text: JournalRowText;
