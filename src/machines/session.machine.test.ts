@@ -83,7 +83,13 @@ function startSession(initial: Session | null = null, failCheck = false) {
     listRiskAssessments: vi.fn(async () => forUser()?.assessments ?? []),
     listReviews: vi.fn(async () => forUser()?.reviews ?? []),
   };
-  const deps: SessionDeps = { auth, store, reportError: vi.fn(), onSignedOut: vi.fn() };
+  const deps: SessionDeps = {
+    auth,
+    store,
+    journalAnswerKeys: ['schedule-question'],
+    reportError: vi.fn(),
+    onSignedOut: vi.fn(),
+  };
   const actor = createActor(sessionMachine.provide(sessionServices(deps))).start();
   return { actor, auth, store, deps, change, listeners };
 }
@@ -191,6 +197,12 @@ describe('session: signing in and out', () => {
     expect(actor.getSnapshot().context.session?.name).toBe('Alice A.');
     expect(store.listDecisionSummaries).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ signedIn: { data: 'ready' } })).toBe(true);
+  });
+
+  it('loads the decisions as summaries holding the answers the lists read, and no others', async () => {
+    const { actor, store } = startSession(alice);
+    await ready(actor);
+    expect(store.listDecisionSummaries).toHaveBeenCalledWith(['schedule-question']);
   });
 
   it('never lets a load that finishes after sign-out leak into memory', async () => {

@@ -7,11 +7,10 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Profile, Session } from '../data/types';
 import type { UserMessage } from '../i18n/user-message';
-import { journalAnswerKeys } from '../scoring/journal-summary';
 import type { SessionDeps, SessionEvent } from './session.machine';
 import type { StoredUserData } from './user-data';
 
-export function sessionServices({ auth, store, reportError, onSignedOut }: SessionDeps) {
+export function sessionServices({ auth, store, journalAnswerKeys, reportError, onSignedOut }: SessionDeps) {
   return {
     actors: {
       getSession: fromPromise<Session | null>(() => auth.getSession()),
@@ -21,7 +20,7 @@ export function sessionServices({ auth, store, reportError, onSignedOut }: Sessi
       loadUserData: fromPromise<StoredUserData>(async () => {
         const [profile, decisions, assessments, reviews] = await Promise.all([
           store.getProfile(),
-          store.listDecisionSummaries(journalAnswerKeys()),
+          store.listDecisionSummaries(journalAnswerKeys),
           store.listRiskAssessments(),
           store.listReviews(),
         ]);

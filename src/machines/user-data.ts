@@ -5,9 +5,7 @@
  * over plain data, so each rule is read and tested on its own; the session
  * machine calls them from its actions and never re-saves the lists.
  */
-import { summaryOf } from '../data/decision-summary';
-import type { Decision, DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
-import { journalAnswerKeys } from '../scoring/journal-summary';
+import type { DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
 
 /** What the store holds for one user, as loading it returns. */
 export interface StoredUserData {
@@ -51,12 +49,8 @@ export function loadedUserData(stored: StoredUserData): UserData {
   };
 }
 
-/**
- * The saved decision in place of its older version, or first when it is new;
- * kept as its summary, exactly as loading would list it.
- */
-export function withSavedDecision(data: UserData, decision: Decision): UserData {
-  const saved = summaryOf(decision, journalAnswerKeys());
+/** The saved decision (its summary) in place of its older version, or first when it is new. */
+export function withSavedDecision(data: UserData, saved: DecisionSummary): UserData {
   const at = data.decisions.findIndex((d) => d.id === saved.id);
   const decisions = at === -1 ? [saved, ...data.decisions] : data.decisions.map((d, i) => (i === at ? saved : d));
   return { ...data, decisions };

@@ -146,6 +146,31 @@ describe('SessionContainer', () => {
     expect(await screen.findByRole('heading', { name: 'Edit decision: Index top-up' })).toBeInTheDocument();
   });
 
+  it('opens an evaluation once the decision is read in full, and says so when it has gone meanwhile', async () => {
+    const bank = decisionBank();
+    const done = {
+      ...newDecision({ bankId: bank.id, bankVersion: bank.version }),
+      id: 'd-done',
+      name: 'Dividend fund',
+      completed: true,
+      stage: bank.sections.length,
+      version: 2,
+    };
+    const { backend, store } = fakeBackend([done]);
+    const user = userEvent.setup();
+    const { errors } = renderSession(backend);
+    await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 5000 }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Dividend fund');
+    expect(store.getDecision).toHaveBeenCalledWith('d-done');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    vi.mocked(store.getDecision).mockResolvedValueOnce(null);
+    await user.click(screen.getByRole('button', { name: 'Evaluate' }));
+    await waitFor(() => expect(errors.latest()?.key).toBe('errors:decisionNotFound'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('moves on at once on Next, and Back lets the running save finish: the journal then shows it', async () => {
     const bank = decisionBank();
     const stored: Decision = {

@@ -8,7 +8,9 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
+import { summaryOf } from '../../data/decision-summary';
 import type { Backend } from '../../data/ports';
+import type { Decision } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
@@ -22,6 +24,7 @@ import {
 } from '../../machines/open-screens';
 import { selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
 import { sessionServices } from '../../machines/session.services';
+import { journalAnswerKeys } from '../../scoring/journal-summary';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useMessageText } from '../../ui/common/use-message-text';
@@ -53,6 +56,9 @@ interface EditorHost {
 }
 
 /** A stable React key per opening, so a new checkpoint started while another finishes saving gets its own editor. */
+/** The answers the lists keep of each decision: the ones the journal's summary reads. */
+const JOURNAL_ANSWER_KEYS = journalAnswerKeys();
+
 const openingKeys = new WeakMap<OpenDecision, string>();
 let openings = 0;
 function keyOf(open: OpenDecision): string {
@@ -94,6 +100,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         sessionServices({
           auth: backend.auth,
           store: backend.store,
+          journalAnswerKeys: JOURNAL_ANSWER_KEYS,
           reportError: errors.publish,
           onSignedOut: () => {
             wipeAiKeysOnSignOut();
@@ -131,6 +138,9 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const texts = useMessageText();
   const decisionLabel = useDecisionLabel();
   const closeEvaluation = () => session.send({ type: 'CLOSE_EVALUATION' });
+  // Held as the summary loading would list, so a list row looks the same after a save as after a reload.
+  const decisionSaved = (decision: Decision) =>
+    session.send({ type: 'DECISION_SAVED', decision: summaryOf(decision, JOURNAL_ANSWER_KEYS) });
   // The lists hold summaries: the evaluation reads the decision's answers and result, so it opens once they are read.
   const evaluating = useFullDecision(
     backend.store,
@@ -216,7 +226,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           bank={host.bank}
           store={backend.store}
           drafts={drafts}
-          onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
+          onSaved={decisionSaved}
           onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
           onLeaving={(decisionId) => {
             setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
@@ -290,7 +300,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
             bank={bankOfDecision(evaluating)}
             store={backend.store}
             assessment={userData.currentAssessment}
-            onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
+            onSaved={decisionSaved}
             onClosed={closeEvaluation}
           />
         )}
