@@ -85,6 +85,12 @@ export interface StorePort {
    */
   listDecisionSummaries(answerKeys: readonly string[]): Promise<DecisionSummary[]>;
   getDecision(id: string): Promise<Decision | null>;
+  /**
+   * The ids of the decisions whose name or answers contain `query` (any case,
+   * matched literally, in any language), newest first. Refuses a query over
+   * `LIMITS.searchQuery` characters with `validation` (searchTooLong).
+   */
+  searchDecisions(query: string): Promise<string[]>;
   /** Inserts (version 0) or updates one decision; refuses with a `conflict` StoreError when the stored version moved on. */
   saveDecision(decision: Decision): Promise<Decision>;
   /**

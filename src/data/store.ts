@@ -11,6 +11,7 @@ import {
   profileNameProblem,
   reviewAnswersProblem,
   riskAnswersProblem,
+  searchQueryProblem,
 } from './limits';
 import { operationError, type StoreOperation } from './operation-errors';
 import type { StorePort, UserDataExport } from './ports';
@@ -55,6 +56,8 @@ export interface StoreDriver {
   /** Rows of the `decision_summaries` function, newest first. */
   listDecisionSummaryRows(userId: string, answerKeys: readonly string[]): Promise<Row[]>;
   getDecisionRow(userId: string, id: string): Promise<Row | null>;
+  /** Ids from the `search_decisions` function, newest first. */
+  searchDecisionIds(userId: string, query: string): Promise<string[]>;
   /** Throws an error classified 'conflict' when the id exists. */
   insertDecision(userId: string, row: Row): Promise<Row>;
   /** Null when no row has this id and version (it moved on, or is gone). */
@@ -176,6 +179,11 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       run('load', async (session) =>
         readAll('decision', await driver.listDecisionSummaryRows(session.userId, answerKeys), decisionSummaryFromRow),
       ),
+
+    searchDecisions: async (query) => {
+      refuseProblem(searchQueryProblem(query));
+      return run('search', (session) => driver.searchDecisionIds(session.userId, query));
+    },
 
     getDecision: (id) =>
       run('load', async (session) => {

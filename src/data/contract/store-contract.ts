@@ -221,6 +221,49 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       );
     });
 
+    it('finds decisions by name or answer text, in any case and either language, newest first, and only the searcher’s', async () => {
+      const mia = await harness.newUser();
+      const store = mia.backend.store;
+      const moat = await store.saveDecision(
+        draft('贵州茅台 加仓', new Date('2025-01-01T00:00:00Z'), {
+          answers: { '1-1': '品牌护城河很深', '2-1': ['Dividend', 'moat'] },
+        }),
+      );
+      const index = await store.saveDecision(
+        draft('Index top-up', new Date('2025-02-01T00:00:00Z'), { answers: { '1-1': 'Low-cost MOAT-free index' } }),
+      );
+      await store.saveDecision(draft('100% cash_plan', new Date('2025-03-01T00:00:00Z')));
+      expect(await store.searchDecisions('护城河')).toEqual([moat.id]);
+      expect(await store.searchDecisions('茅台')).toEqual([moat.id]);
+      expect(await store.searchDecisions('Moat')).toEqual([index.id, moat.id]);
+      expect(await store.searchDecisions('dividend')).toEqual([moat.id]);
+      expect(await store.searchDecisions('nothing like it')).toEqual([]);
+      // % and _ are what they are, not wildcards.
+      expect(await store.searchDecisions('0% c')).toHaveLength(1);
+      expect(await store.searchDecisions('c_sh')).toEqual([]);
+      expect(await store.searchDecisions('h_p')).toHaveLength(1);
+      expect(await bob.backend.store.searchDecisions('护城河')).toEqual([]);
+      // An edit is found at once.
+      await store.saveDecision({ ...index, answers: { '1-1': '指数基金定投' } });
+      expect(await store.searchDecisions('moat')).toEqual([moat.id]);
+      expect(await store.searchDecisions('定投')).toEqual([index.id]);
+      const tooLong = await refusal(store.searchDecisions('x'.repeat(201)));
+      expect(tooLong).toMatchObject({ code: 'validation', messageKey: 'searchTooLong' });
+    });
+
+    it('finds a decision by any piece of any of its answers', async () => {
+      const nina = await harness.newUser();
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), fc.nat(), fc.nat(), async (text, from, length) => {
+          const saved = await nina.backend.store.saveDecision(draft('Piece', new Date(), { answers: { q: text } }));
+          const start = from % text.length;
+          const piece = text.slice(start, start + 1 + (length % (text.length - start)));
+          expect(await nina.backend.store.searchDecisions(piece)).toContain(saved.id);
+        }),
+        { numRuns: 15 },
+      );
+    });
+
     it('keeps risk assessments oldest first, and deletes one', async () => {
       const first = await alice.backend.store.saveRiskAssessment(assessment(40, new Date('2025-01-01T00:00:00Z')));
       const second = await alice.backend.store.saveRiskAssessment(assessment(60, new Date('2025-03-01T00:00:00Z')));

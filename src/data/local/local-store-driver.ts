@@ -109,6 +109,13 @@ export function createLocalStoreDriver(db: SqlClient): StoreDriver {
           ).rows,
       ),
 
+    searchDecisionIds: (userId, query) =>
+      as(userId, async (tx) =>
+        (await tx.query<{ id: string }>('select id from public.search_decisions($1) as id', [query])).rows.map(
+          (row) => row.id,
+        ),
+      ),
+
     listDecisionSummaryRows: (userId, answerKeys) =>
       as(
         userId,

@@ -27,6 +27,7 @@ const ASSESSMENT_BANK = 'migrations/20250601000600_assessment_bank_version.sql';
 const FORECASTS = 'migrations/20250601000700_forecasts.sql';
 const DELETE_ACCOUNT = 'migrations/20250601000800_delete_my_account.sql';
 const SUMMARIES = 'migrations/20250601000900_decision_summaries.sql';
+const SEARCH = 'migrations/20250601001000_decision_search.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -79,7 +80,7 @@ describe('a database from the release before reviews', () => {
   it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
     const guarded = guardSchema(db, all);
     await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
-    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS, DELETE_ACCOUNT, SUMMARIES]);
+    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS, DELETE_ACCOUNT, SUMMARIES, SEARCH]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
     await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
