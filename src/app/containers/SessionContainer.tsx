@@ -251,6 +251,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         )}
         <DashboardContainer
           profile={profile}
+          store={backend.store}
           decisions={userData.decisions}
           reviews={userData.reviews}
           currentAssessment={userData.currentAssessment}

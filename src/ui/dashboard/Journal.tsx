@@ -5,7 +5,7 @@
  * background; sorting and wording are memoised and rows are memo components fed
  * stable callbacks, so a parent re-render costs no row re-renders.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
@@ -19,8 +19,12 @@ import { useProgressiveList } from './use-progressive-list';
 import { useStableCallback } from './use-stable-callback';
 
 export interface JournalProps {
-  /** All of the user's decisions, in any order. */
+  /** All of the user's decisions, in any order: the counts read these. */
   decisions: readonly DecisionSummary[];
+  /** The decisions the list shows (a filter's result, any order); all of them unless given. */
+  rows?: readonly DecisionSummary[];
+  /** Search and filters, above the list. */
+  toolbar?: ReactNode;
   /** Stages in the decision bank (7). */
   stageCount: number;
   onNew: () => void;
@@ -40,6 +44,8 @@ export interface JournalProps {
 
 export function Journal({
   decisions,
+  rows: shownRows,
+  toolbar,
   stageCount,
   onNew,
   onOpen,
@@ -51,7 +57,7 @@ export function Journal({
 }: JournalProps) {
   const { t, i18n } = useTranslation(['dashboard', 'review']);
   const label = useDecisionLabel();
-  const sorted = useMemo(() => newestFirst(decisions), [decisions]);
+  const sorted = useMemo(() => newestFirst(shownRows ?? decisions), [shownRows, decisions]);
   const rows = useProgressiveList(sorted);
   const completedCount = useMemo(() => decisions.filter((decision) => decision.completed).length, [decisions]);
   const text = useMemo<JournalRowText>(
@@ -95,9 +101,10 @@ export function Journal({
         <Count label={t('journal.completed')} value={completedCount} />
         {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
       </dl>
+      {decisions.length > 0 && toolbar}
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('journal.empty')}
+          {decisions.length === 0 ? t('journal.empty') : t('journal.noMatch')}
         </p>
       ) : (
         <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
