@@ -48,18 +48,23 @@ function hasStatus(decision: Filtered, status: JournalStatus, due: ReadonlySet<s
   }
 }
 
-/** The decisions the filter lets through, in their order; all of them (the same array) when nothing filters. */
+/**
+ * The decisions the filter lets through, in their order. When it lets every one
+ * through (nothing filters, or the search has not answered yet) it is the same
+ * array, so a long list is not laid out again for nothing.
+ */
 export function filterJournal<D extends Filtered>(
   decisions: readonly D[],
   filter: JournalFilter,
   facts: FilterFacts,
 ): readonly D[] {
   if (!isFiltering(filter)) return decisions;
-  return decisions.filter(
+  const kept = decisions.filter(
     (decision) =>
       (facts.matches === null || facts.matches.has(decision.id)) &&
       hasStatus(decision, filter.status, facts.due) &&
       (filter.rating === null ||
         (decision.evaluationScore !== null && facts.ratingOf(decision.evaluationScore) === filter.rating)),
   );
+  return kept.length === decisions.length ? decisions : kept;
 }
