@@ -6,7 +6,6 @@
  * coming back, and Clear brings every decision back.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import { fill, openIn, register, texts } from './support/app';
@@ -43,7 +42,7 @@ test('search the journal by what the answers say, filter by status, keep it whil
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const file = join(testInfo.outputDir, 'journal.json');
+  const file = testInfo.outputPath('journal.json');
   writeFileSync(
     file,
     JSON.stringify({

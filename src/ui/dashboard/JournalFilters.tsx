@@ -41,7 +41,7 @@ export function JournalFilters({
   const id = useId();
   const filtering = isFiltering(filter);
   return (
-    <div role="search" className="mb-4 space-y-2" aria-label={t('journal.filter.label')}>
+    <search className="mb-4 block space-y-2" aria-label={t('journal.filter.label')}>
       <div className="flex flex-wrap gap-2">
         {/* The words take a line of their own on a phone; the two choices then share the next. */}
         <div className="min-w-0 flex-[1_1_16rem]">
@@ -108,6 +108,6 @@ export function JournalFilters({
           </Button>
         )}
       </div>
-    </div>
+    </search>
   );
 }
