@@ -5,46 +5,17 @@
  * and the focus comes back to a row far down the list when the editor closes.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../app/styles.css';
-import { createI18n } from '../../i18n';
 import { ActiveDecisionsList } from './ActiveDecisionsList';
-import { DashboardLayout } from './DashboardLayout';
-import { Journal } from './Journal';
+import { dashboardWithEditor } from './dashboard-harness';
 import { manyDecisions } from './sample-decisions';
 
 const decisions = manyDecisions(2000);
-const i18n = createI18n('en');
 
-/** The journal, replaced by a stand-in editor while a decision is open, as the app does; the active list beside it. */
-function Dashboard() {
-  const [open, setOpen] = useState(false);
-  const editor = (
-    <button type="button" onClick={() => setOpen(false)}>
-      Back
-    </button>
-  );
-  const journal = (
-    <Journal
-      decisions={decisions}
-      stageCount={7}
-      onNew={() => setOpen(true)}
-      onOpen={() => setOpen(true)}
-      onEvaluate={() => {}}
-    />
-  );
-  return (
-    <I18nextProvider i18n={i18n}>
-      <DashboardLayout
-        sidebar={<ActiveDecisionsList decisions={decisions} stageCount={7} onOpen={() => {}} />}
-        main={open ? editor : journal}
-      />
-    </I18nextProvider>
-  );
-}
+const Dashboard = () =>
+  dashboardWithEditor(decisions, <ActiveDecisionsList decisions={decisions} stageCount={7} onOpen={() => {}} />);
 
 const journalList = () => within(screen.getByRole('region', { name: 'Decision journal' })).getByRole('list');
 const rowOf = (element: Element | null) => element?.closest('li');
