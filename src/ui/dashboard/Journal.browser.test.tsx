@@ -6,7 +6,7 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import '../../app/styles.css';
 import { ActiveDecisionsList } from './ActiveDecisionsList';
 import { dashboardWithEditor } from './dashboard-harness';
@@ -25,7 +25,10 @@ const frames = (count = 3) =>
     for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 
-afterEach(() => window.scrollTo(0, 0));
+afterEach(async () => {
+  window.scrollTo(0, 0);
+  await page.viewport(1024, 768);
+});
 
 describe('the journal renders what is on screen', () => {
   it('mounts a screenful of 2,000 rows, as tall as all of them', async () => {
@@ -34,6 +37,23 @@ describe('the journal renders what is on screen', () => {
     const rows = within(journalList()).getAllByRole('listitem');
     expect(rows.length).toBeLessThan(50);
     expect(journalList().getBoundingClientRect().height).toBeGreaterThan(2000 * 60);
+  });
+
+  it.each([
+    { width: 390, layout: 'phone: buttons below the name' },
+    { width: 1024, layout: 'desktop: buttons beside the name' },
+  ])('lays its rows end to end at $width px ($layout)', async ({ width }) => {
+    await page.viewport(width, 768);
+    render(<Dashboard />);
+    await frames();
+    await act(async () => window.scrollTo(0, 20_000));
+    await frames();
+    const rows = within(journalList()).getAllByRole('listitem');
+    for (const [index, row] of rows.entries()) {
+      const next = rows[index + 1];
+      if (!next || placeOf(next) !== placeOf(row) + 1) continue;
+      expect(Math.abs(next.getBoundingClientRect().top - row.getBoundingClientRect().bottom)).toBeLessThan(1);
+    }
   });
 
   it('walks its rows with Tab, in order, past the rows first rendered', async () => {
