@@ -6,7 +6,7 @@
  * numbers so a long list does not re-render when the parent does.
  */
 import { memo, useMemo } from 'react';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Card } from './Card';
 import { useDecisionLabel } from './decision-label';
 import { useStableCallback } from './use-stable-callback';
@@ -16,9 +16,9 @@ export interface DecisionLinkListProps {
   title: string;
   emptyText: string;
   /** Already filtered and ordered. */
-  decisions: readonly Decision[];
+  decisions: readonly DecisionSummary[];
   /** Short text shown at the end of the item (stage, score…). */
-  detail: (decision: Decision) => string;
+  detail: (decision: DecisionSummary) => string;
   onOpen: (id: string) => void;
 }
 

@@ -5,11 +5,11 @@
  */
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
 
 export interface DueReview {
-  decision: Decision;
+  decision: DecisionSummary;
   /** Whole days since the review fell due; 0 on the day itself. */
   daysOverdue: number;
 }

@@ -6,9 +6,9 @@
  * wording are memoised and rows are memo components fed stable callbacks, so a
  * parent re-render costs no row re-renders.
  */
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
 import { Card } from './Card';
@@ -30,8 +30,12 @@ function decisionOfOpener(key: string | null): string | null {
 }
 
 export interface JournalProps {
-  /** All of the user's decisions, in any order. */
-  decisions: readonly Decision[];
+  /** All of the user's decisions, in any order: the counts read these. */
+  decisions: readonly DecisionSummary[];
+  /** The decisions the list shows (a filter's result, any order); all of them unless given. */
+  rows?: readonly DecisionSummary[];
+  /** Search and filters, above the list. */
+  toolbar?: ReactNode;
   /** Stages in the decision bank (7). */
   stageCount: number;
   onNew: () => void;
@@ -51,6 +55,8 @@ export interface JournalProps {
 
 export function Journal({
   decisions,
+  rows: shownRows,
+  toolbar,
   stageCount,
   onNew,
   onOpen,
@@ -62,7 +68,7 @@ export function Journal({
 }: JournalProps) {
   const { t, i18n } = useTranslation(['dashboard', 'review']);
   const label = useDecisionLabel();
-  const sorted = useMemo(() => newestFirst(decisions), [decisions]);
+  const sorted = useMemo(() => newestFirst(shownRows ?? decisions), [shownRows, decisions]);
   const ids = useMemo(() => sorted.map((decision) => decision.id), [sorted]);
   const keep = decisionOfOpener(useOpenerKey());
   const [estimate] = useState(estimatedRowHeight);
@@ -109,9 +115,10 @@ export function Journal({
         <Count label={t('journal.completed')} value={completedCount} />
         {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
       </dl>
+      {decisions.length > 0 && toolbar}
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('journal.empty')}
+          {decisions.length === 0 ? t('journal.empty') : t('journal.noMatch')}
         </p>
       ) : (
         <ul ref={listRef} className="-mx-4" style={listStyle} onFocus={onFocus}>

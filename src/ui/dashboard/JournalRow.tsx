@@ -5,7 +5,7 @@
  * gets its place (`RowPlace`); without one it is an ordinary list item.
  */
 import { memo, useId } from 'react';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { StatusIcon } from './StatusIcon';
 import { PLACED_ROW, placeProps, type RowPlace } from './virtual-rows';
@@ -23,7 +23,7 @@ export interface JournalRowText {
 }
 
 export interface JournalRowProps extends Partial<RowPlace> {
-  decision: Decision;
+  decision: DecisionSummary;
   /** The decision's name or its fallback. */
   label: string;
   text: JournalRowText;

@@ -5,18 +5,18 @@
  */
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { createI18n } from '../../i18n';
 import { DashboardLayout } from './DashboardLayout';
 import { Journal } from './Journal';
 
-export function dashboardWithEditor(decisions: readonly Decision[], sidebar: ReactNode): ReactElement {
+export function dashboardWithEditor(decisions: readonly DecisionSummary[], sidebar: ReactNode): ReactElement {
   return <Dashboard decisions={decisions} sidebar={sidebar} />;
 }
 
 const i18n = createI18n('en');
 
-function Dashboard({ decisions, sidebar }: { decisions: readonly Decision[]; sidebar: ReactNode }) {
+function Dashboard({ decisions, sidebar }: { decisions: readonly DecisionSummary[]; sidebar: ReactNode }) {
   const [open, setOpen] = useState(false);
   const editor = (
     <button type="button" onClick={() => setOpen(false)}>
