@@ -1,22 +1,33 @@
 /**
  * The decision journal: counts, every decision newest
  * first, and the New Investment Checkpoint button. Built to stay quick with
- * 1,000 decisions: the first rows paint at once and the rest follow in the
- * background; sorting and wording are memoised and rows are memo components fed
- * stable callbacks, so a parent re-render costs no row re-renders.
+ * 10,000 decisions: only the rows on screen are rendered (the page scrolls as a
+ * whole, so the window is what they follow: see virtual-rows.ts); sorting and
+ * wording are memoised and rows are memo components fed stable callbacks, so a
+ * parent re-render costs no row re-renders.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
 import { Card } from './Card';
-import { useReturnFocusToOpener } from './DashboardLayout';
+import { useOpenerKey, useReturnFocusToOpener } from './DashboardLayout';
 import { useDecisionLabel } from './decision-label';
 import { JournalRow, type JournalRowText } from './JournalRow';
 import { newestFirst } from './selectors';
-import { useProgressiveList } from './use-progressive-list';
 import { useStableCallback } from './use-stable-callback';
+import { useWindowRows } from './virtual-rows';
+
+/** A row's height before it is measured: one line of buttons beside the name (sm and up), below it on a phone. */
+function estimatedRowHeight(): number {
+  return typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 640px)').matches ? 113 : 65;
+}
+
+/** The decision whose row holds the control the focus returns to (Edit, View or Review), if any. */
+function decisionOfOpener(key: string | null): string | null {
+  return key?.match(/^(?:edit|review):(.+)$/)?.[1] ?? null;
+}
 
 export interface JournalProps {
   /** All of the user's decisions, in any order: the counts read these. */
@@ -58,7 +69,10 @@ export function Journal({
   const { t, i18n } = useTranslation(['dashboard', 'review']);
   const label = useDecisionLabel();
   const sorted = useMemo(() => newestFirst(shownRows ?? decisions), [shownRows, decisions]);
-  const rows = useProgressiveList(sorted);
+  const ids = useMemo(() => sorted.map((decision) => decision.id), [sorted]);
+  const keep = decisionOfOpener(useOpenerKey());
+  const [estimate] = useState(estimatedRowHeight);
+  const { listRef, listStyle, rows, measure, onFocus } = useWindowRows({ ids, estimate, overscan: 8, keep });
   const completedCount = useMemo(() => decisions.filter((decision) => decision.completed).length, [decisions]);
   const text = useMemo<JournalRowText>(
     () => ({
@@ -107,19 +121,27 @@ export function Journal({
           {decisions.length === 0 ? t('journal.empty') : t('journal.noMatch')}
         </p>
       ) : (
-        <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {rows.map((decision) => (
-            <JournalRow
-              key={decision.id}
-              decision={decision}
-              label={label(decision)}
-              text={text}
-              onOpen={open}
-              onEvaluate={evaluate}
-              onReview={onReview ? review : undefined}
-              {...reviewOf(decision.id)}
-            />
-          ))}
+        <ul ref={listRef} className="-mx-4" style={listStyle} onFocus={onFocus}>
+          {rows.map(({ id, index, offset }) => {
+            const decision = sorted[index];
+            if (!decision) return null;
+            return (
+              <JournalRow
+                key={id}
+                decision={decision}
+                label={label(decision)}
+                text={text}
+                onOpen={open}
+                onEvaluate={evaluate}
+                onReview={onReview ? review : undefined}
+                {...reviewOf(id)}
+                index={index}
+                setSize={sorted.length}
+                offset={offset}
+                measure={measure}
+              />
+            );
+          })}
         </ul>
       )}
     </Card>
