@@ -94,6 +94,24 @@ export function DashboardContainer(props: DashboardContainerProps) {
     () => filterJournal(decisions, filter, { matches: search.matches, due: dueIds, ratingOf }),
     [decisions, filter, search.matches, dueIds],
   );
+  // Built once per change of what they show: each keystroke in the search re-renders the dashboard, and the
+  // charts of thousands of reviewed decisions must not be drawn again for it.
+  const onShowCalibration = useStableCallback(props.onShowCalibration);
+  const cards = useMemo(
+    () => (
+      <>
+        {outcome && (
+          <ErrorBoundary>
+            <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={onOpen} />
+          </ErrorBoundary>
+        )}
+        <ErrorBoundary>
+          <CalibrationCard className="mt-4" report={calibration} ruleText={ruleText} onOpenPage={onShowCalibration} />
+        </ErrorBoundary>
+      </>
+    ),
+    [outcome, calibration, ruleText, onOpen, onShowCalibration],
+  );
   const ratings = useMemo(
     () => defaultEvaluationRules.ratings.map(({ key, label }) => ({ key, label: ruleText(label) })),
     [ruleText],
@@ -163,21 +181,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
               />
             </ErrorBoundary>
           )}
-          {showJournal && outcome && (
-            <ErrorBoundary>
-              <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={props.onOpen} />
-            </ErrorBoundary>
-          )}
-          {showJournal && (
-            <ErrorBoundary>
-              <CalibrationCard
-                className="mt-4"
-                report={calibration}
-                ruleText={ruleText}
-                onOpenPage={props.onShowCalibration}
-              />
-            </ErrorBoundary>
-          )}
+          {showJournal && cards}
         </>
       }
     />
