@@ -32,6 +32,10 @@ export const text = {
   newDecision: dashboard.journal.new as string,
   journalEmpty: dashboard.journal.empty as string,
   editDecision: dashboard.journal.edit as string,
+  searchDecisions: dashboard.journal.filter.search as string,
+  clearFilters: dashboard.journal.filter.clear as string,
+  /** '{{shown}} of {{total}} decisions' */
+  filterShown: dashboard.journal.filter.shown as string,
   evaluate: dashboard.journal.evaluate as string,
   decisionName: editor.name.label as string,
   questions: editor.questions as string,

@@ -18,7 +18,7 @@ import { withTimeout } from '../embedded/write-counter.ts';
 import { type JournalFile, NEWEST_STAGE } from './journal-file.ts';
 import type { ScaleOptions } from './options.ts';
 
-export type ScaleKey = 'import' | 'importLongestTask' | 'reload' | 'reloadQuiet' | 'open' | 'next' | 'heap';
+export type ScaleKey = 'import' | 'importLongestTask' | 'reload' | 'reloadQuiet' | 'search' | 'open' | 'next' | 'heap';
 
 export interface ScaleMeasure {
   key: ScaleKey;
@@ -41,6 +41,7 @@ export const SCALE_MEASURES: readonly ScaleMeasure[] = [
   },
   { key: 'reload', label: 'reload → journal ms', format: ms },
   { key: 'reloadQuiet', label: 'reload → quiet ms', format: ms },
+  { key: 'search', label: 'search ms', format: ms },
   { key: 'open', label: 'open decision ms', format: ms },
   { key: 'next', label: 'Next ms', format: ms },
   { key: 'heap', label: 'heap MB', format: (value) => (value / 1024 / 1024).toFixed(1) },
@@ -116,6 +117,7 @@ export async function measureScale(
   const page = await context.newPage();
   const pending = new Set<ScaleKey>(SCALE_MEASURES.map((m) => m.key));
   if (file.count === 0) {
+    pending.delete('search');
     pending.delete('open');
     pending.delete('next');
   }
@@ -190,6 +192,24 @@ export async function measureScale(
     if (quiet !== null) record('reloadQuiet', quiet);
 
     if (file.count > 0) {
+      // The newest decision's name typed at once into the search: from the input to the filtered journal
+      // painted ("n of N decisions", which only the search's answer brings), then cleared again.
+      const search = await step(['search'], 'searching the journal', async () => {
+        const box = page.getByRole('searchbox', { name: text.searchDecisions });
+        await box.focus();
+        await inPage(page, arm('search', { kind: 'text', text: shownOf(file.count) }));
+        await inPage(page, SEARCH_INPUT_SCRIPT);
+        await page.keyboard.insertText(file.newestName);
+        const painted = await watched(page, 'search', limit);
+        const typedAt = await inPage<number | null>(page, 'window.__searchInputAt');
+        if (typedAt === null) throw new Error('the typing was not seen');
+        await page.getByRole('button', { name: text.clearFilters }).click();
+        return painted - typedAt;
+      });
+      record('search', search);
+    }
+
+    if (file.count > 0) {
       const firstQuestion = {
         kind: 'stage',
         position: stagePosition(NEWEST_STAGE, file.stages),
@@ -224,6 +244,17 @@ export async function measureScale(
   }
   return result;
 }
+
+/** What the journal says once a search has filtered it, after the number shown: " of 10000 decisions". */
+function shownOf(total: number): string {
+  return text.filterShown.replace('{{total}}', String(total)).split('{{shown}}')[1] ?? '';
+}
+
+/** Notes when the next input event reaches the page (the start of a search). */
+const SEARCH_INPUT_SCRIPT = `(() => {
+  window.__searchInputAt = null;
+  document.addEventListener('input', () => { window.__searchInputAt ??= performance.now(); }, { capture: true, once: true });
+})()`;
 
 /** How long the main thread must stay idle before the page counts as quiet. */
 const QUIET_MS = 500;

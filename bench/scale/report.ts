@@ -28,7 +28,7 @@ function summaryOf(runs: ScaleRun[], count: number, key: ScaleKey): { summary: S
 function cell(runs: ScaleRun[], count: number, measure: ScaleMeasure): string {
   const { summary, failed } = summaryOf(runs, count, measure.key);
   if (!summary) {
-    if (count === 0 && (measure.key === 'open' || measure.key === 'next')) return '—';
+    if (count === 0 && (measure.key === 'search' || measure.key === 'open' || measure.key === 'next')) return '—';
     const tried = runs.filter((run) => run.count === count).length;
     // The step that failed says more than the ones it kept from running.
     const reason = failed.find((why) => !why.startsWith('not reached')) ?? failed[0] ?? '';
@@ -81,7 +81,7 @@ export function markdownReport(result: ScaleResult): string {
     ...rows,
     '',
     ...(ratios.length > 0 ? [`${ratios.join('; ')}.`, ''] : []),
-    'Median (min–max). Import: click on Import → the success message painted; its longest main-thread task from the longtask entries in that span. Reload: navigation start → the newest journal row (or the empty journal) painted; → quiet: until the main thread stays idle for 500 ms (the rest of the rows, the side lists, their layout). Open, clicked once quiet: click on Edit Decision → its stage’s first question painted. Next: click → the next stage painted. Heap: the page’s JavaScript heap after a forced GC, with the decision open.',
+    'Median (min–max). Import: click on Import → the success message painted; its longest main-thread task from the longtask entries in that span. Reload: navigation start → the newest journal row (or the empty journal) painted; → quiet: until the main thread stays idle for 500 ms (the rest of the rows, the side lists, their layout). Search, once quiet: the newest decision’s name typed into the journal’s search → the filtered journal painted. Open, clicked once quiet: click on Edit Decision → its stage’s first question painted. Next: click → the next stage painted. Heap: the page’s JavaScript heap after a forced GC, with the decision open.',
   ].join('\n');
 }
 
@@ -97,6 +97,7 @@ export function writeJson(result: ScaleResult): string {
       importLongestTask: 'ms',
       reload: 'ms',
       reloadQuiet: 'ms',
+      search: 'ms',
       open: 'ms',
       next: 'ms',
       heap: 'bytes',

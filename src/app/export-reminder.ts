@@ -4,7 +4,7 @@
  * The embedded database lives in one browser profile; an export is the only
  * copy that survives clearing it.
  */
-import type { Decision, RiskAssessment } from '../data/types';
+import type { DecisionSummary, RiskAssessment } from '../data/types';
 
 /** Changes (decisions saved, assessments taken) since the last export that earn a reminder. */
 export const EXPORT_REMINDER_CHANGES = 10;
@@ -42,7 +42,11 @@ export function forgetExport(userId: string, store: Storage | null = storage()):
 }
 
 /** Decisions changed and assessments taken after `since` (everything when there was no export). */
-export function changesSince(decisions: Decision[], assessments: RiskAssessment[], since: string | null): number {
+export function changesSince(
+  decisions: DecisionSummary[],
+  assessments: RiskAssessment[],
+  since: string | null,
+): number {
   const after = (time: string) => since === null || Date.parse(time) > Date.parse(since);
   return decisions.filter((d) => after(d.updatedAt)).length + assessments.filter((a) => after(a.createdAt)).length;
 }

@@ -26,6 +26,8 @@ export const ERROR_KEYS = {
   // Stored data.
   loginRequired: 'loginRequired',
   loadFailed: 'loadFailed',
+  searchFailed: 'searchFailed',
+  searchTooLong: 'searchTooLong',
   loadConnection: 'loadConnection',
   saveConnection: 'saveConnection',
   profileSaveFailed: 'profileSaveFailed',

@@ -13,6 +13,8 @@ export const LIMITS = {
   decisionStages: 20,
   /** Decision name, characters (decisions.name). */
   decisionName: 200,
+  /** What a journal search may hold, characters: a name or a phrase, never a document. */
+  searchQuery: 200,
   /** Profile name, characters (profiles.name). */
   profileName: 200,
   /** One text answer, characters. Far beyond any real answer; keeps one paste from filling the row. */
@@ -57,6 +59,15 @@ export function decisionNameProblem(name: string): FieldProblem | null {
     return { key: ERROR_KEYS.decisionNameTooLong, params: { max: String(LIMITS.decisionName), count: String(count) } };
   }
   return unstorableText(name);
+}
+
+/** A search longer than any name or phrase is refused before it reaches the database. */
+export function searchQueryProblem(query: string): FieldProblem | null {
+  const count = characterCount(query);
+  if (count > LIMITS.searchQuery) {
+    return { key: ERROR_KEYS.searchTooLong, params: { max: String(LIMITS.searchQuery), count: String(count) } };
+  }
+  return unstorableText(query);
 }
 
 export function profileNameProblem(name: string): FieldProblem | null {

@@ -8,6 +8,7 @@ import { StoreError, type StoreErrorCode } from './store-error';
 
 export type StoreOperation =
   | 'load'
+  | 'search'
   | 'saveProfile'
   | 'saveDecision'
   | 'deleteDecision'
@@ -21,6 +22,7 @@ export type StoreOperation =
 
 const FAILED: Record<StoreOperation, ErrorKey> = {
   load: ERROR_KEYS.loadFailed,
+  search: ERROR_KEYS.searchFailed,
   saveProfile: ERROR_KEYS.profileSaveFailed,
   saveDecision: ERROR_KEYS.decisionSaveFailed,
   deleteDecision: ERROR_KEYS.decisionDeleteFailed,
@@ -36,7 +38,7 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
 /** The keys that name only the failed operation. */
 const GENERIC_FAILURES: ReadonlySet<ErrorKey> = new Set(Object.values(FAILED));
 
-const READS: ReadonlySet<StoreOperation> = new Set(['load', 'export']);
+const READS: ReadonlySet<StoreOperation> = new Set(['load', 'search', 'export']);
 
 export function operationError(operation: StoreOperation, code: StoreErrorCode, cause?: unknown): StoreError {
   const key = ((): ErrorKey => {

@@ -5,6 +5,7 @@
 import type { StoreError } from './store-error';
 import type {
   Decision,
+  DecisionSummary,
   ExportedRiskAssessment,
   ImportMode,
   NewReview,
@@ -88,9 +89,19 @@ export interface StorePort {
   /** Fetches the signed-in user's profile, creating it with defaults when missing. */
   getProfile(): Promise<Profile>;
   saveProfile(profile: Profile): Promise<Profile>;
-  /** Newest first. */
-  listDecisions(): Promise<Decision[]>;
+  /**
+   * Every decision of the user's as its summary, newest first: what lists,
+   * counts and statistics read, with of the answers only those of `answerKeys`
+   * (question ids). The full decision is `getDecision`.
+   */
+  listDecisionSummaries(answerKeys: readonly string[]): Promise<DecisionSummary[]>;
   getDecision(id: string): Promise<Decision | null>;
+  /**
+   * The ids of the decisions whose name or answers contain `query` (any case,
+   * matched literally, in any language), newest first. Refuses a query over
+   * `LIMITS.searchQuery` characters with `validation` (searchTooLong).
+   */
+  searchDecisions(query: string): Promise<string[]>;
   /** Inserts (version 0) or updates one decision; refuses with a `conflict` StoreError when the stored version moved on. */
   saveDecision(decision: Decision): Promise<Decision>;
   /**

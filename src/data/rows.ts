@@ -3,9 +3,10 @@
  * the app's entities and back. Reading returns null for a row that fails the
  * shape checks, so callers skip it instead of crashing.
  */
-import { isDecision, isProfile, isReview, isRiskAssessment } from './shapes';
+import { isDecision, isDecisionSummary, isProfile, isReview, isRiskAssessment } from './shapes';
 import type {
   Decision,
+  DecisionSummary,
   ExportedRiskAssessment,
   NewReview,
   Profile,
@@ -45,8 +46,8 @@ export function profileToRow(profile: Profile): Row {
   };
 }
 
-export function decisionFromRow(row: Row): Decision | null {
-  const decision = {
+function summaryFields(row: Row) {
+  return {
     id: row.id,
     name: row.name,
     bankId: row.bank_id,
@@ -56,14 +57,23 @@ export function decisionFromRow(row: Row): Decision | null {
     completed: row.completed,
     evaluated: row.evaluated,
     evaluationScore: row.evaluation_score ?? null,
-    evaluationResult: row.evaluation_result ?? null,
     forecast: row.forecast ?? null,
     forecastMadeAt: row.forecast_made_at == null ? null : isoTime(row.forecast_made_at),
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     version: row.version,
   };
+}
+
+export function decisionFromRow(row: Row): Decision | null {
+  const decision = { ...summaryFields(row), evaluationResult: row.evaluation_result ?? null };
   return isDecision(decision) ? decision : null;
+}
+
+/** A row of `decision_summaries`: a decision without its evaluation result, with only the asked-for answers. */
+export function decisionSummaryFromRow(row: Row): DecisionSummary | null {
+  const summary = summaryFields(row);
+  return isDecisionSummary(summary) ? summary : null;
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   string,
   union,
 } from './schema';
-import type { Decision, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
+import type { Decision, DecisionSummary, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
 
 /** The database's id rule (decisions.id, risk_assessments.id, reviews.id). */
 const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
@@ -99,26 +99,33 @@ export const profileSchema: Schema<Profile> = object({
   preferredStrategies: array(string(), { max: 20 }),
 });
 
+const decisionSummaryFields = {
+  id: ID,
+  name: string({ max: LIMITS.decisionName * 2 }),
+  bankId: string({ min: 1, max: 100 }),
+  bankVersion: string({ min: 1, max: 50 }),
+  stage: number({ integer: true, min: 1, max: LIMITS.decisionStages }),
+  answers: answersSchema,
+  completed: boolean(),
+  evaluated: boolean(),
+  evaluationScore: nullable(number({ min: 0, max: 100 })),
+  forecast: nullable(answersSchema),
+  // Null until the database has stamped it: a decision just completed carries its forecast without a date.
+  forecastMadeAt: nullable(text),
+  createdAt: text,
+  updatedAt: text,
+  version: number({ integer: true, min: 0 }),
+};
+
 export const decisionSchema: Schema<Decision> = refine(
-  object({
-    id: ID,
-    name: string({ max: LIMITS.decisionName * 2 }),
-    bankId: string({ min: 1, max: 100 }),
-    bankVersion: string({ min: 1, max: 50 }),
-    stage: number({ integer: true, min: 1, max: LIMITS.decisionStages }),
-    answers: answersSchema,
-    completed: boolean(),
-    evaluated: boolean(),
-    evaluationScore: nullable(number({ min: 0, max: 100 })),
-    evaluationResult: nullable(evaluationResultSchema),
-    forecast: nullable(answersSchema),
-    // Null until the database has stamped it: a decision just completed carries its forecast without a date.
-    forecastMadeAt: nullable(text),
-    createdAt: text,
-    updatedAt: text,
-    version: number({ integer: true, min: 0 }),
-  }),
+  object({ ...decisionSummaryFields, evaluationResult: nullable(evaluationResultSchema) }),
   (decision) => brokenDecisionRule(decision) === null,
+);
+
+/** A summary keeps the rules its own fields can break; the result's are checked when the decision is opened. */
+export const decisionSummarySchema: Schema<DecisionSummary> = refine(
+  object(decisionSummaryFields),
+  (summary) => brokenDecisionRule(summary) === null,
 );
 
 /**
@@ -126,10 +133,10 @@ export const decisionSchema: Schema<Decision> = refine(
  * named by the field an import should point at; null when it keeps them all.
  */
 export function brokenDecisionRule(
-  decision: Pick<
-    Decision,
-    'completed' | 'evaluated' | 'evaluationScore' | 'evaluationResult' | 'forecast' | 'forecastMadeAt'
-  >,
+  decision: Pick<Decision, 'completed' | 'evaluated' | 'evaluationScore' | 'forecast' | 'forecastMadeAt'> & {
+    /** Absent from a summary, which does not read it. */
+    evaluationResult?: Decision['evaluationResult'];
+  },
 ): 'evaluated' | 'forecast' | 'forecastMadeAt' | null {
   // An evaluated decision carries its score and result.
   if (decision.evaluated && (decision.evaluationScore === null || decision.evaluationResult === null)) {
@@ -202,5 +209,6 @@ export const reviewSchema: Schema<Review> = object({ ...newReviewFields, created
 
 export const isProfile = (value: unknown): value is Profile => profileSchema.is(value);
 export const isDecision = (value: unknown): value is Decision => decisionSchema.is(value);
+export const isDecisionSummary = (value: unknown): value is DecisionSummary => decisionSummarySchema.is(value);
 export const isRiskAssessment = (value: unknown): value is RiskAssessment => riskAssessmentSchema.is(value);
 export const isReview = (value: unknown): value is Review => reviewSchema.is(value);

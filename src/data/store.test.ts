@@ -26,6 +26,8 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
     insertProfileIfMissing: unused,
     upsertProfile: unused,
     listDecisionRows: unused,
+    listDecisionSummaryRows: unused,
+    searchDecisionIds: unused,
     getDecisionRow: unused,
     insertDecision: unused,
     updateDecision: unused,
@@ -57,13 +59,13 @@ const saved = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Saved'
 
 describe('store retries', () => {
   it('retries a transient failure with 1000 ms × attempt between, then succeeds', async () => {
-    const listDecisionRows = vi
+    const listDecisionSummaryRows = vi
       .fn()
       .mockRejectedValueOnce(new FakeDbError('network'))
       .mockRejectedValueOnce(new FakeDbError('network'))
       .mockResolvedValueOnce([storedDecisionRow(saved, 2)]);
-    const { port, sleeps } = store({ listDecisionRows });
-    expect((await port.listDecisions()).map((d) => d.id)).toEqual([saved.id]);
+    const { port, sleeps } = store({ listDecisionSummaryRows });
+    expect((await port.listDecisionSummaries([])).map((d) => d.id)).toEqual([saved.id]);
     expect(sleeps).toEqual([1000, 2000]);
   });
 
@@ -159,8 +161,8 @@ describe('store retries', () => {
 describe('rows failing the shape checks', () => {
   it('are skipped and handed to the reporter, the rest listed', async () => {
     const broken = { ...storedDecisionRow(saved, 2), id: 'decision-broken', stage: 'three' };
-    const { port, report } = store({ listDecisionRows: async () => [broken, storedDecisionRow(saved, 2)] });
-    expect((await port.listDecisions()).map((d) => d.id)).toEqual([saved.id]);
+    const { port, report } = store({ listDecisionSummaryRows: async () => [broken, storedDecisionRow(saved, 2)] });
+    expect((await port.listDecisionSummaries([])).map((d) => d.id)).toEqual([saved.id]);
     expect(report).toHaveBeenCalledWith('decision', broken);
   });
 
@@ -186,9 +188,12 @@ describe('rows failing the shape checks', () => {
 
 describe('signed out', () => {
   it('asks to log in without touching the database', async () => {
-    const listDecisionRows = vi.fn();
-    const port = createStore(driver({ listDecisionRows }), { session: async () => null });
-    await expect(port.listDecisions()).rejects.toMatchObject({ code: 'unauthenticated', messageKey: 'loginRequired' });
-    expect(listDecisionRows).not.toHaveBeenCalled();
+    const listDecisionSummaryRows = vi.fn();
+    const port = createStore(driver({ listDecisionSummaryRows }), { session: async () => null });
+    await expect(port.listDecisionSummaries([])).rejects.toMatchObject({
+      code: 'unauthenticated',
+      messageKey: 'loginRequired',
+    });
+    expect(listDecisionSummaryRows).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import {
   profileNameProblem,
   reviewAnswersProblem,
   riskAnswersProblem,
+  searchQueryProblem,
 } from './limits';
 import { runInSlices } from './main-thread-slices';
 import { operationError, type StoreOperation } from './operation-errors';
@@ -18,6 +19,7 @@ import type { StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import {
   decisionFromRow,
+  decisionSummaryFromRow,
   decisionToImportRow,
   decisionToInsertRow,
   decisionToUpdateRow,
@@ -50,9 +52,13 @@ export interface StoreDriver {
   /** Inserts a profile with these columns unless the user already has one. */
   insertProfileIfMissing(userId: string, row: Row): Promise<void>;
   upsertProfile(userId: string, row: Row): Promise<Row>;
-  /** Newest first. */
+  /** Whole rows, newest first: what an export writes. */
   listDecisionRows(userId: string): Promise<Row[]>;
+  /** Rows of the `decision_summaries` function, newest first. */
+  listDecisionSummaryRows(userId: string, answerKeys: readonly string[]): Promise<Row[]>;
   getDecisionRow(userId: string, id: string): Promise<Row | null>;
+  /** Ids from the `search_decisions` function, newest first. */
+  searchDecisionIds(userId: string, query: string): Promise<string[]>;
   /** Throws an error classified 'conflict' when the id exists. */
   insertDecision(userId: string, row: Row): Promise<Row>;
   /** Null when no row has this id and version (it moved on, or is gone). */
@@ -172,10 +178,15 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       );
     },
 
-    listDecisions: () =>
+    listDecisionSummaries: (answerKeys) =>
       run('load', async (session) =>
-        readAll('decision', await driver.listDecisionRows(session.userId), decisionFromRow),
+        readAll('decision', await driver.listDecisionSummaryRows(session.userId, answerKeys), decisionSummaryFromRow),
       ),
+
+    searchDecisions: async (query) => {
+      refuseProblem(searchQueryProblem(query));
+      return run('search', (session) => driver.searchDecisionIds(session.userId, query));
+    },
 
     getDecision: (id) =>
       run('load', async (session) => {

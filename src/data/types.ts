@@ -44,6 +44,18 @@ export interface Decision {
   version: number;
 }
 
+/**
+ * What the journal's lists, counts and statistics read of a decision: every
+ * field but its answers and evaluation result, which load when it is opened.
+ * `answers` holds only the answers the reader asked for by question id (the
+ * ones a list or statistic needs, such as the review-schedule question). A full
+ * `Decision` is a summary too, so a decision just saved takes its place.
+ */
+export type DecisionSummary = Omit<Decision, 'answers' | 'evaluationResult'> & {
+  /** Only the asked-for questions' answers; the others are not read. */
+  answers: Answers;
+};
+
 export interface RiskAssessment {
   id: string;
   /** The risk bank and its released version the answers were given on. */

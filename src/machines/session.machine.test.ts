@@ -79,11 +79,17 @@ function startSession(initial: Session | null = null, failCheck = false) {
   const store = {
     getProfile: vi.fn(async () => forUser()?.profile as Profile),
     saveProfile: vi.fn(async (p: Profile) => p),
-    listDecisions: vi.fn(async () => forUser()?.decisions ?? []),
+    listDecisionSummaries: vi.fn(async () => forUser()?.decisions ?? []),
     listRiskAssessments: vi.fn(async () => forUser()?.assessments ?? []),
     listReviews: vi.fn(async () => forUser()?.reviews ?? []),
   };
-  const deps: SessionDeps = { auth, store, reportError: vi.fn(), onSignedOut: vi.fn() };
+  const deps: SessionDeps = {
+    auth,
+    store,
+    journalAnswerKeys: ['schedule-question'],
+    reportError: vi.fn(),
+    onSignedOut: vi.fn(),
+  };
   const actor = createActor(sessionMachine.provide(sessionServices(deps))).start();
   return { actor, auth, store, deps, change, listeners };
 }
@@ -189,15 +195,21 @@ describe('session: signing in and out', () => {
     await ready(actor);
     change({ ...alice, name: 'Alice A.' });
     expect(actor.getSnapshot().context.session?.name).toBe('Alice A.');
-    expect(store.listDecisions).toHaveBeenCalledTimes(1);
+    expect(store.listDecisionSummaries).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ signedIn: { data: 'ready' } })).toBe(true);
+  });
+
+  it('loads the decisions as summaries holding the answers the lists read, and no others', async () => {
+    const { actor, store } = startSession(alice);
+    await ready(actor);
+    expect(store.listDecisionSummaries).toHaveBeenCalledWith(['schedule-question']);
   });
 
   it('never lets a load that finishes after sign-out leak into memory', async () => {
     const { actor, change, store } = startSession();
     await signedOut(actor);
     let finish!: (d: Decision[]) => void;
-    store.listDecisions.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    store.listDecisionSummaries.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     change(alice);
     change(null);
     finish([decision({ id: 'late' })]);
@@ -221,7 +233,7 @@ describe('session: signing in and out', () => {
 
   it("shows the store's own reason when loading fails, e.g. a lost connection", async () => {
     const { actor, store } = startSession(alice);
-    store.listDecisions.mockRejectedValueOnce(new StoreError('network', 'connection'));
+    store.listDecisionSummaries.mockRejectedValueOnce(new StoreError('network', 'connection'));
     await waitFor(actor, (s) => s.matches({ signedIn: { data: 'loadFailed' } }));
     expect(actor.getSnapshot().context.loadError).toEqual({ key: 'errors:connection', params: {} });
   });
@@ -324,7 +336,7 @@ describe('session: the data in memory', () => {
 
   it('loads everything again when the stored data changed under it (an import)', async () => {
     const { actor, store } = await signedIn();
-    store.listDecisions.mockResolvedValueOnce([decision({ id: 'imported', name: 'Imported' })]);
+    store.listDecisionSummaries.mockResolvedValueOnce([decision({ id: 'imported', name: 'Imported' })]);
     actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
     actor.send({ type: 'DATA_REPLACED' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -383,7 +395,7 @@ describe('session: the data in memory', () => {
         const list = actor.getSnapshot().context.userData.decisions;
         expect(new Set(list.map((d) => d.id)).size).toBe(list.length);
         expect(Object.fromEntries(list.map((d) => [d.id, d.name]))).toEqual(Object.fromEntries(model));
-        expect(store.listDecisions).toHaveBeenCalledTimes(1);
+        expect(store.listDecisionSummaries).toHaveBeenCalledTimes(1);
         actor.stop();
       }),
       { numRuns: 50 },

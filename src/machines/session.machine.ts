@@ -14,7 +14,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
-import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
+import type { DecisionSummary, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { type UserMessage, userMessage } from '../i18n/user-message';
 import { MESSAGES } from './machine-messages';
 import { notSupplied, notSuppliedCall, notSuppliedPromise } from './not-supplied';
@@ -37,7 +37,12 @@ import {
 /** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */
 export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
-  store: Pick<StorePort, 'getProfile' | 'saveProfile' | 'listDecisions' | 'listRiskAssessments' | 'listReviews'>;
+  store: Pick<
+    StorePort,
+    'getProfile' | 'saveProfile' | 'listDecisionSummaries' | 'listRiskAssessments' | 'listReviews'
+  >;
+  /** The questions whose answers the lists keep of each decision (the rest load when one is opened). */
+  journalAnswerKeys: readonly string[];
   /** The app-wide error channel (the red banner); `key` is a namespaced i18n key. */
   reportError(key: string, params?: Record<string, string | number>): void;
   /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */
@@ -49,7 +54,8 @@ export type SessionEvent =
   | { type: 'SIGN_OUT' }
   | { type: 'RETRY' }
   /** From the editor or the evaluation: replaces that decision, or puts a new one first. */
-  | { type: 'DECISION_SAVED'; decision: Decision }
+  /** A decision was saved; the lists keep its summary. */
+  | { type: 'DECISION_SAVED'; decision: DecisionSummary }
   /** From the risk dialog: becomes current, and the profile takes its risk type. */
   | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
   /** From the assessment history, once the store deleted it: the one before becomes current. */

@@ -10,7 +10,7 @@ import type { UserMessage } from '../i18n/user-message';
 import type { SessionDeps, SessionEvent } from './session.machine';
 import type { StoredUserData } from './user-data';
 
-export function sessionServices({ auth, store, reportError, onSignedOut }: SessionDeps) {
+export function sessionServices({ auth, store, journalAnswerKeys, reportError, onSignedOut }: SessionDeps) {
   return {
     actors: {
       getSession: fromPromise<Session | null>(() => auth.getSession()),
@@ -20,7 +20,7 @@ export function sessionServices({ auth, store, reportError, onSignedOut }: Sessi
       loadUserData: fromPromise<StoredUserData>(async () => {
         const [profile, decisions, assessments, reviews] = await Promise.all([
           store.getProfile(),
-          store.listDecisions(),
+          store.listDecisionSummaries(journalAnswerKeys),
           store.listRiskAssessments(),
           store.listReviews(),
         ]);

@@ -5,12 +5,13 @@
  * over plain data, so each rule is read and tested on its own; the session
  * machine calls them from its actions and never re-saves the lists.
  */
-import type { Decision, Profile, Review, RiskAssessment } from '../data/types';
+import type { DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
 
 /** What the store holds for one user, as loading it returns. */
 export interface StoredUserData {
   profile: Profile;
-  decisions: Decision[];
+  /** Summaries: a decision's full answers and evaluation load when it is opened. */
+  decisions: DecisionSummary[];
   assessments: RiskAssessment[];
   reviews: Review[];
 }
@@ -19,8 +20,8 @@ export interface StoredUserData {
 export interface UserData {
   /** Null until the user's data has loaded. */
   profile: Profile | null;
-  /** Newest first. */
-  decisions: Decision[];
+  /** Newest first, as summaries (what the lists and statistics read). */
+  decisions: DecisionSummary[];
   /** Oldest first, so the last one is current. */
   assessments: RiskAssessment[];
   /** Always the last of `assessments`, kept at hand for the dashboard. */
@@ -48,8 +49,8 @@ export function loadedUserData(stored: StoredUserData): UserData {
   };
 }
 
-/** The saved decision in place of its older version, or first when it is new. */
-export function withSavedDecision(data: UserData, saved: Decision): UserData {
+/** The saved decision (its summary) in place of its older version, or first when it is new. */
+export function withSavedDecision(data: UserData, saved: DecisionSummary): UserData {
   const at = data.decisions.findIndex((d) => d.id === saved.id);
   const decisions = at === -1 ? [saved, ...data.decisions] : data.decisions.map((d, i) => (i === at ? saved : d));
   return { ...data, decisions };

@@ -8,14 +8,17 @@
 import type { Answers } from '../content/types';
 import { type CalibrationDecision, calibrationOf } from './calibration-report';
 import type { CalibrationReport } from './calibration-types';
+import { defaultReviewRules } from './default-rules';
 import { dueReviews } from './due-reviews';
 import { type OutcomeDecision, type OutcomeReview, type ProcessOutcome, processOutcome } from './process-outcome';
 import { decisionReviewDate } from './review-schedule';
+import type { ReviewRules } from './rule-types';
 import { type DecisionScoreSummary, strategyHint } from './strategy-hint';
 import type { StrategyHint } from './types';
 
 /** The part of a stored decision the summary reads (a subset of `Decision`). */
 export interface JournalDecision extends OutcomeDecision, CalibrationDecision, DecisionScoreSummary {
+  /** At least the answers to `journalAnswerKeys()`; no other answer is read. */
   answers: Answers;
   /** When it was last saved (ISO 8601): for a completed decision, its completion or its evaluation. */
   updatedAt: string;
@@ -32,6 +35,14 @@ export interface JournalSummary<D> {
   calibration: CalibrationReport;
   /** Null while no decision is both completed and evaluated. */
   hint: StrategyHint | null;
+}
+
+/**
+ * The questions whose answers the summary reads of each decision (the review
+ * schedule's), so the journal loads those answers and no others.
+ */
+export function journalAnswerKeys(rules: ReviewRules = defaultReviewRules): string[] {
+  return [rules.question];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DecisionLinkList } from '../../src/ui/dashboard/DecisionLinkList';
 import { manyDecisions, mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sample-decisions';
 import { phoneWidth } from '../phone';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Dashboard/DecisionLinkList',
   component: DecisionLinkList,
   parameters: usage(
-    'The shared body of the Active and Completed lists: a card of decisions as buttons that open them, with a short detail at the end (stage, score). Names truncate; the list scrolls after about seven items and renders long lists progressively. Says `emptyText` when there is nothing. Title and empty text are i18n keys here.',
+    'The shared body of the Active and Completed lists: a card of decisions as buttons that open them, with a short detail at the end (stage, score). Names truncate; the list scrolls after about seven items and renders only the items in view, each telling screen readers its place in the whole list. Says `emptyText` when there is nothing. Title and empty text are i18n keys here.',
   ),
   args: {
     title: 'dashboard:active.title',
@@ -53,6 +53,21 @@ export const Empty: Story = {
 
 /** Many decisions: the list scrolls inside the card. */
 export const Many: Story = { args: { decisions: manyDecisions(30) } };
+
+/** A long history scrolled to its end: the box renders the items in view, the last one saying it is the last. */
+export const ThousandsScrolledToTheEnd: Story = {
+  args: { decisions: manyDecisions(5000) },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    const box = list.parentElement as HTMLElement;
+    box.scrollTop = box.scrollHeight;
+    await waitFor(() => expect(within(list).getByText('Decision 5000')).toBeVisible());
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeLessThan(25);
+    await expect(items.at(-1)).toHaveAttribute('aria-posinset', '5000');
+    await expect(items.at(-1)).toHaveAttribute('aria-setsize', '5000');
+  },
+};
 
 export const LongNamesOnPhone: Story = {
   args: {

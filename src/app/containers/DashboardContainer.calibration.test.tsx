@@ -48,6 +48,7 @@ function Dashboard({ decisions, reviews }: { decisions: Decision[]; reviews: Rev
       stageCount={8}
       editors={null}
       editorOpen={false}
+      store={{ searchDecisions: async () => [] }}
       onAssessRisk={vi.fn()}
       assessmentCount={0}
       onShowRiskHistory={vi.fn()}

@@ -41,6 +41,7 @@ function dashboard(reviews?: Review[], onOpen = vi.fn()) {
         stageCount={7}
         editors={null}
         editorOpen={false}
+        store={{ searchDecisions: async () => [] }}
         onAssessRisk={vi.fn()}
         assessmentCount={0}
         onShowRiskHistory={vi.fn()}

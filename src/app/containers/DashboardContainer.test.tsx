@@ -2,9 +2,11 @@
  * Reviews fall due on the dashboard as the investor's chosen schedule says,
  * counted from when the decision was completed: the test sets the clock.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { StoreError } from '../../data/store-error';
 import { createI18n } from '../../i18n';
 import { addCalendarInterval } from '../../scoring/calendar-interval';
 import { defaultReviewRules } from '../../scoring/default-rules';
@@ -31,8 +33,9 @@ const scheduled = sampleDecision(1, {
 const inProgress = sampleDecision(2, { name: 'Start a bond ladder', answers: { [question]: periodicAnswer } });
 const dueAt = addCalendarInterval(completedAt, interval);
 
-function dashboard(now: Date) {
+function dashboard(now: Date, searchDecisions: (query: string) => Promise<string[]> = async () => []) {
   const props: DashboardContainerProps = {
+    store: { searchDecisions },
     profile: { id: 'user', name: 'Investor', riskTolerance: 'balanced', preferredStrategies: [] },
     decisions: [scheduled, inProgress],
     currentAssessment: null,
@@ -72,5 +75,62 @@ describe('reviews due on the dashboard', () => {
     );
     expect(card.queryByText(/Start a bond ladder/)).toBeNull();
     expect(screen.getByText(t('journal.due')).nextSibling).toHaveTextContent('1');
+  });
+});
+
+describe('finding a decision in the journal', () => {
+  const journal = () => within(screen.getByRole('region', { name: t('journal.title') }));
+  const rowNames = () =>
+    journal()
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('p')?.textContent);
+
+  it('shows what the database found for the typed words, says how many, and clears back to all', async () => {
+    const user = userEvent.setup();
+    const searched: string[] = [];
+    dashboard(completedAt, async (query) => {
+      searched.push(query);
+      return query === '债券' ? [inProgress.id] : [];
+    });
+    expect(rowNames()).toEqual(['Start a bond ladder', 'Trim bank stock position']);
+    await user.type(screen.getByRole('searchbox', { name: t('journal.filter.search') }), '债券');
+    await waitFor(() => expect(rowNames()).toEqual(['Start a bond ladder']));
+    expect(searched.at(-1)).toBe('债券');
+    expect(screen.getByRole('status')).toHaveTextContent(t('journal.filter.shown', { shown: 1, total: 2 }));
+
+    await user.type(screen.getByRole('searchbox'), 'x');
+    expect(await journal().findByText(t('journal.noMatch'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('journal.filter.clear') }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(rowNames()).toEqual(['Start a bond ladder', 'Trim bank stock position']);
+  });
+
+  it('filters by status without asking the database', async () => {
+    const user = userEvent.setup();
+    const search = vi.fn(async () => []);
+    dashboard(completedAt, search);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t('journal.filter.status') }),
+      t('journal.filter.statuses.inProgress'),
+    );
+    expect(rowNames()).toEqual(['Start a bond ladder']);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: t('journal.filter.status') }),
+      t('journal.filter.statuses.completed'),
+    );
+    expect(rowNames()).toEqual(['Trim bank stock position']);
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('says when the search failed and keeps showing the journal', async () => {
+    const user = userEvent.setup();
+    dashboard(completedAt, async () => {
+      throw new StoreError('network', 'loadConnection');
+    });
+    await user.type(screen.getByRole('searchbox'), 'bond');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Could not load your data. Please check your connection.',
+    );
+    expect(rowNames()).toHaveLength(2);
   });
 });

@@ -2,27 +2,34 @@
  * The signed-in home: profile, strategies and the decision lists on the left,
  * the journal (or the open decision's editor, or the calibration page) in the main column.
  */
-import { useMemo } from 'react';
-import type { Decision, Profile, Review, RiskAssessment } from '../../data/types';
+import { useMemo, useState } from 'react';
+import type { StorePort } from '../../data/ports';
+import type { DecisionSummary, Profile, Review, RiskAssessment } from '../../data/types';
+import { defaultEvaluationRules } from '../../scoring/default-rules';
+import { ratingFor } from '../../scoring/finalize';
 import { journalSummary } from '../../scoring/journal-summary';
 import { knownStrategies, readStrategies, strategyHintNoneMessage } from '../../scoring/strategy-hint';
 import { CalibrationCard } from '../../ui/calibration/CalibrationCard';
 import { CalibrationPage } from '../../ui/calibration/CalibrationPage';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
+import { useMessageText } from '../../ui/common/use-message-text';
 import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
 import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
 import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
+import { JournalFilters } from '../../ui/dashboard/JournalFilters';
+import { filterJournal, type JournalFilter, NO_FILTER } from '../../ui/dashboard/journal-filter';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
 import { useStableCallback } from '../../ui/dashboard/use-stable-callback';
 import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
+import { useJournalSearch } from './use-journal-search';
 import { useRuleText } from './use-rule-text';
 
 export interface DashboardContainerProps {
   profile: Profile;
-  decisions: Decision[];
+  decisions: DecisionSummary[];
   /** Every review of every decision, newest first; process versus outcome shows once there is one. */
   reviews?: readonly Review[];
   currentAssessment: RiskAssessment | null;
@@ -51,12 +58,15 @@ export interface DashboardContainerProps {
   onCloseCalibration: () => void;
   /** The moment reviews are due against; the time of the render unless given. */
   now?: Date;
+  /** Where the journal's search runs: only the database holds the answers it searches. */
+  store: Pick<StorePort, 'searchDecisions'>;
 }
 
 const strategies = knownStrategies();
 
 const noReviews: readonly Review[] = [];
 const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
+const ratingOf = (score: number) => ratingFor(score).key;
 
 export function DashboardContainer(props: DashboardContainerProps) {
   const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
@@ -75,6 +85,37 @@ export function DashboardContainer(props: DashboardContainerProps) {
     [decisions, reviews, nowTime],
   );
   const showJournal = !editorOpen && !props.calibrationOpen;
+  // Kept here, not in the journal, so a search survives opening a decision and coming back.
+  const [filter, setFilter] = useState<JournalFilter>(NO_FILTER);
+  const search = useJournalSearch(props.store, filter.query, decisions);
+  const texts = useMessageText();
+  const dueIds = useMemo(() => new Set(due.map((item) => item.decision.id)), [due]);
+  const shown = useMemo(
+    () => filterJournal(decisions, filter, { matches: search.matches, due: dueIds, ratingOf }),
+    [decisions, filter, search.matches, dueIds],
+  );
+  // Built once per change of what they show: each keystroke in the search re-renders the dashboard, and the
+  // charts of thousands of reviewed decisions must not be drawn again for it.
+  const onShowCalibration = useStableCallback(props.onShowCalibration);
+  const cards = useMemo(
+    () => (
+      <>
+        {outcome && (
+          <ErrorBoundary>
+            <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={onOpen} />
+          </ErrorBoundary>
+        )}
+        <ErrorBoundary>
+          <CalibrationCard className="mt-4" report={calibration} ruleText={ruleText} onOpenPage={onShowCalibration} />
+        </ErrorBoundary>
+      </>
+    ),
+    [outcome, calibration, ruleText, onOpen, onShowCalibration],
+  );
+  const ratings = useMemo(
+    () => defaultEvaluationRules.ratings.map(({ key, label }) => ({ key, label: ruleText(label) })),
+    [ruleText],
+  );
   return (
     <DashboardLayout
       sidebar={
@@ -117,6 +158,18 @@ export function DashboardContainer(props: DashboardContainerProps) {
             <ErrorBoundary>
               <Journal
                 decisions={decisions}
+                rows={shown}
+                toolbar={
+                  <JournalFilters
+                    filter={filter}
+                    onChange={setFilter}
+                    ratings={ratings}
+                    shown={shown.length}
+                    total={decisions.length}
+                    searching={search.searching}
+                    error={texts.message(search.error)}
+                  />
+                }
                 stageCount={stageCount}
                 onNew={props.onNew}
                 onOpen={onOpen}
@@ -128,21 +181,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
               />
             </ErrorBoundary>
           )}
-          {showJournal && outcome && (
-            <ErrorBoundary>
-              <ProcessOutcomeCard className="mt-4" outcome={outcome} ruleText={ruleText} onOpen={props.onOpen} />
-            </ErrorBoundary>
-          )}
-          {showJournal && (
-            <ErrorBoundary>
-              <CalibrationCard
-                className="mt-4"
-                report={calibration}
-                ruleText={ruleText}
-                onOpenPage={props.onShowCalibration}
-              />
-            </ErrorBoundary>
-          )}
+          {showJournal && cards}
         </>
       }
     />

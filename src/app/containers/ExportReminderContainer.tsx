@@ -1,12 +1,12 @@
 /** The export reminder, shown once enough changed since this browser's last export of the account. */
 import { useTranslation } from 'react-i18next';
-import type { Decision, RiskAssessment } from '../../data/types';
+import type { DecisionSummary, RiskAssessment } from '../../data/types';
 import { ExportReminder } from '../../ui/my-data/ExportReminder';
 import { changesSince, EXPORT_REMINDER_CHANGES, lastExport } from '../export-reminder';
 
 export interface ExportReminderContainerProps {
   userId: string;
-  decisions: Decision[];
+  decisions: DecisionSummary[];
   assessments: RiskAssessment[];
   onOpen: () => void;
   onDismiss: () => void;

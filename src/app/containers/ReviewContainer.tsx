@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getGlossary } from '../../content/registry';
 import { newReviewId } from '../../data/ids';
 import type { StorePort } from '../../data/ports';
-import type { Decision, Review } from '../../data/types';
+import type { DecisionSummary, Review } from '../../data/types';
 import { parseNumberAnswer } from '../../engine/number-answer';
 import { useLang } from '../../i18n/use-lang';
 import { markedQuestions, reviewMachine } from '../../machines/review.machine';
@@ -24,7 +24,7 @@ import { useActorEvents } from './use-actor-events';
 
 export interface ReviewContainerProps {
   /** The decision under review; null while the dialog is closed. */
-  decision: Decision | null;
+  decision: DecisionSummary | null;
   /** The decision's earlier reviews, newest first. */
   reviews: readonly Review[];
   store: StorePort;

@@ -40,7 +40,7 @@ function fakeBackend(decisions: Decision[] = []) {
   const store = {
     getProfile: vi.fn(async () => profile),
     saveProfile: vi.fn(async (p: Profile) => p),
-    listDecisions: vi.fn(async () => decisions),
+    listDecisionSummaries: vi.fn(async () => decisions),
     listRiskAssessments: vi.fn(async () => []),
     listReviews: vi.fn(async () => []),
     getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
@@ -121,7 +121,7 @@ describe('SessionContainer', () => {
 
   it('shows a failed load as an error with Retry, and Retry loads the dashboard', async () => {
     const { backend, store } = fakeBackend();
-    vi.mocked(store.listDecisions).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
+    vi.mocked(store.listDecisionSummaries).mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
     const user = userEvent.setup();
     const { errors } = renderSession(backend);
     const alert = await screen.findByRole('alert');
@@ -131,7 +131,7 @@ describe('SessionContainer', () => {
     expect(errors.latest()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Decision journal' })).toBeInTheDocument();
-    expect(store.listDecisions).toHaveBeenCalledTimes(2);
+    expect(store.listDecisionSummaries).toHaveBeenCalledTimes(2);
   });
 
   it('offers Retry when a decision cannot be opened, and opens it on Retry', async () => {
@@ -144,6 +144,31 @@ describe('SessionContainer', () => {
     expect(await screen.findByRole('heading', { name: 'This decision could not be opened' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Edit decision: Index top-up' })).toBeInTheDocument();
+  });
+
+  it('opens an evaluation once the decision is read in full, and says so when it has gone meanwhile', async () => {
+    const bank = decisionBank();
+    const done = {
+      ...newDecision({ bankId: bank.id, bankVersion: bank.version }),
+      id: 'd-done',
+      name: 'Dividend fund',
+      completed: true,
+      stage: bank.sections.length,
+      version: 2,
+    };
+    const { backend, store } = fakeBackend([done]);
+    const user = userEvent.setup();
+    const { errors } = renderSession(backend);
+    await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 5000 }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Dividend fund');
+    expect(store.getDecision).toHaveBeenCalledWith('d-done');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    vi.mocked(store.getDecision).mockResolvedValueOnce(null);
+    await user.click(screen.getByRole('button', { name: 'Evaluate' }));
+    await waitFor(() => expect(errors.latest()?.key).toBe('errors:decisionNotFound'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('moves on at once on Next, and Back lets the running save finish: the journal then shows it', async () => {

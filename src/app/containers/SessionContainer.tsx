@@ -8,7 +8,9 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
+import { summaryOf } from '../../data/decision-summary';
 import type { Backend } from '../../data/ports';
+import type { Decision } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
 import type { DraftPort } from '../../machines/draft-port';
@@ -22,6 +24,7 @@ import {
 } from '../../machines/open-screens';
 import { selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
 import { sessionServices } from '../../machines/session.services';
+import { journalAnswerKeys } from '../../scoring/journal-summary';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
 import { LoadFailed } from '../../ui/common/LoadFailed';
 import { useMessageText } from '../../ui/common/use-message-text';
@@ -41,6 +44,7 @@ import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useContentLanguage } from './use-content-language';
+import { useFullDecision } from './use-full-decision';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
 interface EditorHost {
@@ -52,6 +56,9 @@ interface EditorHost {
 }
 
 /** A stable React key per opening, so a new checkpoint started while another finishes saving gets its own editor. */
+/** The answers the lists keep of each decision: the ones the journal's summary reads. */
+const JOURNAL_ANSWER_KEYS = journalAnswerKeys();
+
 const openingKeys = new WeakMap<OpenDecision, string>();
 let openings = 0;
 function keyOf(open: OpenDecision): string {
@@ -93,6 +100,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         sessionServices({
           auth: backend.auth,
           store: backend.store,
+          journalAnswerKeys: JOURNAL_ANSWER_KEYS,
           reportError: errors.publish,
           onSignedOut: () => {
             wipeAiKeysOnSignOut();
@@ -129,6 +137,19 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const { t } = useTranslation(['dashboard', 'editor']);
   const texts = useMessageText();
   const decisionLabel = useDecisionLabel();
+  const closeEvaluation = () => session.send({ type: 'CLOSE_EVALUATION' });
+  // Held as the summary loading would list, so a list row looks the same after a save as after a reload.
+  const decisionSaved = (decision: Decision) =>
+    session.send({ type: 'DECISION_SAVED', decision: summaryOf(decision, JOURNAL_ANSWER_KEYS) });
+  // The lists hold summaries: the evaluation reads the decision's answers and result, so it opens once they are read.
+  const evaluating = useFullDecision(
+    backend.store,
+    userData.decisions.find((d) => d.id === screens.evaluatingId) ?? null,
+    (message) => {
+      errors.publish(message.key, message.params);
+      closeEvaluation();
+    },
+  );
   // The reader's bank words come with this chunk (App's loadSessionScreens); a switch loads the next language.
   const lang = useLang();
 
@@ -205,7 +226,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           bank={host.bank}
           store={backend.store}
           drafts={drafts}
-          onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
+          onSaved={decisionSaved}
           onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
           onLeaving={(decisionId) => {
             setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
@@ -215,7 +236,6 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         />
       </ErrorBoundary>
     ));
-    const evaluating = userData.decisions.find((d) => d.id === screens.evaluatingId) ?? null;
     const reviewing = userData.decisions.find((d) => d.id === reviewingId(screens) && d.completed) ?? null;
     content = (
       <>
@@ -231,6 +251,7 @@ export function SessionContainer({ backend, errors, notices, children }: Session
         )}
         <DashboardContainer
           profile={profile}
+          store={backend.store}
           decisions={userData.decisions}
           reviews={userData.reviews}
           currentAssessment={userData.currentAssessment}
@@ -280,8 +301,8 @@ export function SessionContainer({ backend, errors, notices, children }: Session
             bank={bankOfDecision(evaluating)}
             store={backend.store}
             assessment={userData.currentAssessment}
-            onSaved={(decision) => session.send({ type: 'DECISION_SAVED', decision })}
-            onClosed={() => session.send({ type: 'CLOSE_EVALUATION' })}
+            onSaved={decisionSaved}
+            onClosed={closeEvaluation}
           />
         )}
       </>

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Answers } from '../../content/types';
 import type { EvaluationResult, StageKey } from '../../scoring/types';
 import { newReviewId, newRiskAssessmentId } from '../ids';
+import type { StorePort } from '../ports';
 import { decisionToInsertRow, type Row } from '../rows';
 import { StoreError } from '../store-error';
 import type { Decision, NewReview, RiskAssessment } from '../types';
@@ -74,4 +75,11 @@ export function assessment(score: number, createdAt: Date): RiskAssessment {
 /** A review of `decisionId` on the review bank, with these answers. */
 export function review(decisionId: string, answers: Answers = { 'r-1': '12.5', 'r-2': 'yes' }): NewReview {
   return { id: newReviewId(), decisionId, bankId: 'decision-review', bankVersion: '1.0.0', answers };
+}
+
+/** Every decision of the signed-in user's in full, newest first: each summary opened as the app opens one. */
+export async function storedDecisions(store: StorePort): Promise<Decision[]> {
+  const summaries = await store.listDecisionSummaries([]);
+  const decisions = await Promise.all(summaries.map((summary) => store.getDecision(summary.id)));
+  return decisions.filter((decision): decision is Decision => decision !== null);
 }

@@ -11,7 +11,7 @@ import { LIMITS } from '../limits';
 import type { Backend, ImportProgress } from '../ports';
 import type { Decision, NewReview, Review } from '../types';
 import { answersArbitrary } from './arbitraries';
-import { assessment, evaluationResult, refusal, review } from './fixtures';
+import { assessment, evaluationResult, refusal, review, storedDecisions } from './fixtures';
 
 export interface SignedInUser {
   backend: Backend;
@@ -87,7 +87,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(edited.version).toBe(2);
       expect(edited.createdAt).toBe(older.createdAt);
 
-      const ids = (await alice.backend.store.listDecisions()).map((d) => d.id);
+      const ids = (await alice.backend.store.listDecisionSummaries([])).map((d) => d.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
       expect(await alice.backend.store.getDecision(older.id)).toMatchObject({ stage: 2, version: 2 });
       expect(await alice.backend.store.getDecision('decision-0-missing')).toBeNull();
@@ -186,6 +186,84 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(await getEvaluation(alice.backend.store, unevaluated.id)).toBeNull();
     });
 
+    it('lists summaries: every field the lists show, of the answers only those asked for, no evaluation result', async () => {
+      const done = await alice.backend.store.saveDecision({
+        ...draft('Summarised', new Date()),
+        answers: { '1-1': 'Grow savings', '2-1': ['a', 'b'], '7-3': 'quarterly' },
+        completed: true,
+        stage: 7,
+      });
+      const evaluated = await saveEvaluation(alice.backend.store, done, evaluationResult(64));
+      const summary = (await alice.backend.store.listDecisionSummaries(['7-3', '2-1', 'never-asked'])).find(
+        (d) => d.id === done.id,
+      );
+      const { answers: _a, evaluationResult: _r, ...shown } = evaluated;
+      expect(summary).toEqual({ ...shown, answers: { '7-3': 'quarterly', '2-1': ['a', 'b'] } });
+      expect(summary).not.toHaveProperty('evaluationResult');
+    });
+
+    it('gives a summary exactly the asked-for answers the decision has, whatever they are', async () => {
+      const keyed = fc.dictionary(
+        fc.constantFrom('1-1', '2-1', '3-2', '7-3', 'x'),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 })),
+        { maxKeys: 5 },
+      );
+      const asked = fc.uniqueArray(fc.constantFrom('1-1', '2-1', '3-2', '7-3', 'x', 'y'), { maxLength: 6 });
+      await fc.assert(
+        fc.asyncProperty(keyed, asked, async (answers, keys) => {
+          const saved = await alice.backend.store.saveDecision(draft('Keys', new Date(), { answers }));
+          const summary = (await alice.backend.store.listDecisionSummaries(keys)).find((d) => d.id === saved.id);
+          expect(summary?.answers).toEqual(
+            Object.fromEntries(keys.flatMap((k) => (k in answers ? [[k, answers[k]]] : []))),
+          );
+        }),
+        { numRuns: 10 },
+      );
+    });
+
+    it('finds decisions by name or answer text, in any case and either language, newest first, and only the searcher’s', async () => {
+      const mia = await harness.newUser();
+      const store = mia.backend.store;
+      const moat = await store.saveDecision(
+        draft('贵州茅台 加仓', new Date('2025-01-01T00:00:00Z'), {
+          answers: { '1-1': '品牌护城河很深', '2-1': ['Dividend', 'moat'] },
+        }),
+      );
+      const index = await store.saveDecision(
+        draft('Index top-up', new Date('2025-02-01T00:00:00Z'), { answers: { '1-1': 'Low-cost MOAT-free index' } }),
+      );
+      await store.saveDecision(draft('100% cash_plan', new Date('2025-03-01T00:00:00Z')));
+      expect(await store.searchDecisions('护城河')).toEqual([moat.id]);
+      expect(await store.searchDecisions('茅台')).toEqual([moat.id]);
+      expect(await store.searchDecisions('Moat')).toEqual([index.id, moat.id]);
+      expect(await store.searchDecisions('dividend')).toEqual([moat.id]);
+      expect(await store.searchDecisions('nothing like it')).toEqual([]);
+      // % and _ are what they are, not wildcards.
+      expect(await store.searchDecisions('0% c')).toHaveLength(1);
+      expect(await store.searchDecisions('c_sh')).toEqual([]);
+      expect(await store.searchDecisions('h_p')).toHaveLength(1);
+      expect(await bob.backend.store.searchDecisions('护城河')).toEqual([]);
+      // An edit is found at once.
+      await store.saveDecision({ ...index, answers: { '1-1': '指数基金定投' } });
+      expect(await store.searchDecisions('moat')).toEqual([moat.id]);
+      expect(await store.searchDecisions('定投')).toEqual([index.id]);
+      const tooLong = await refusal(store.searchDecisions('x'.repeat(201)));
+      expect(tooLong).toMatchObject({ code: 'validation', messageKey: 'searchTooLong' });
+    });
+
+    it('finds a decision by any piece of any of its answers', async () => {
+      const nina = await harness.newUser();
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), fc.nat(), fc.nat(), async (text, from, length) => {
+          const saved = await nina.backend.store.saveDecision(draft('Piece', new Date(), { answers: { q: text } }));
+          const start = from % text.length;
+          const piece = text.slice(start, start + 1 + (length % (text.length - start)));
+          expect(await nina.backend.store.searchDecisions(piece)).toContain(saved.id);
+        }),
+        { numRuns: 15 },
+      );
+    });
+
     it('keeps risk assessments oldest first, and deletes one', async () => {
       const first = await alice.backend.store.saveRiskAssessment(assessment(40, new Date('2025-01-01T00:00:00Z')));
       const second = await alice.backend.store.saveRiskAssessment(assessment(60, new Date('2025-03-01T00:00:00Z')));
@@ -196,7 +274,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
 
     it("shows another user none of Alice's data and lets him change none of it", async () => {
       const mine = await alice.backend.store.saveDecision(draft('Private', new Date()));
-      expect(await bob.backend.store.listDecisions()).toEqual([]);
+      expect(await bob.backend.store.listDecisionSummaries([])).toEqual([]);
       expect(await bob.backend.store.listRiskAssessments()).toEqual([]);
       expect(await bob.backend.store.getDecision(mine.id)).toBeNull();
       expect((await bob.backend.store.getProfile()).name).toBe(bob.email);
@@ -213,7 +291,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const visitor = await harness.signedOut();
       const calls = [
         () => visitor.store.getProfile(),
-        () => visitor.store.listDecisions(),
+        () => visitor.store.listDecisionSummaries([]),
         () => visitor.store.saveDecision(draft('Anonymous', new Date())),
         () => visitor.store.listRiskAssessments(),
         () => visitor.store.listReviews(),
@@ -439,7 +517,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const carol = await harness.newUser();
       await carol.backend.store.importAll(file);
       await carol.backend.store.importAll(file);
-      const imported = await carol.backend.store.listDecisions();
+      const imported = await storedDecisions(carol.backend.store);
       expect(imported.map(content)).toEqual(file.decisions.map(content));
       expect((await carol.backend.store.listRiskAssessments()).map((a) => a.id)).toEqual(
         file.riskAssessments.map((a) => a.id),
@@ -508,7 +586,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       );
       expect(replaced.messageKey).toBe('importReviewDecisionMissing');
       expect(await grace.backend.store.listReviews()).toEqual([reviewed]);
-      expect((await grace.backend.store.listDecisions()).map((d) => d.id)).toEqual([held.id]);
+      expect((await grace.backend.store.listDecisionSummaries([])).map((d) => d.id)).toEqual([held.id]);
     });
 
     it('imports a file of the first format, which had no reviews', async () => {
@@ -516,7 +594,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const { reviews: _reviews, ...rest } = await alice.backend.store.exportAll();
       const decisions = rest.decisions.filter((d) => d.forecast === null);
       await henry.backend.store.importAll({ ...rest, version: 1, decisions: decisions.map(withoutForecastFields) });
-      expect((await henry.backend.store.listDecisions()).map(content)).toEqual(decisions.map(content));
+      expect((await storedDecisions(henry.backend.store)).map(content)).toEqual(decisions.map(content));
       expect(await henry.backend.store.listReviews()).toEqual([]);
     });
 
@@ -531,7 +609,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         decisions: decisions.map(withoutForecastFields),
         reviews,
       });
-      const imported = await kate.backend.store.listDecisions();
+      const imported = await storedDecisions(kate.backend.store);
       expect(imported.map(content)).toEqual(decisions.map(content));
       expect(imported.every((d) => d.forecast === null && d.forecastMadeAt === null)).toBe(true);
       expect(await kate.backend.store.listReviews()).toEqual(reviews);
@@ -543,7 +621,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const damaged = { ...file, decisions: [...file.decisions, { id: 42 }] };
       const error = await refusal(dave.backend.store.importAll(damaged));
       expect(error).toMatchObject({ code: 'validation', messageKey: 'importBadDecision' });
-      expect(await dave.backend.store.listDecisions()).toEqual([]);
+      expect(await dave.backend.store.listDecisionSummaries([])).toEqual([]);
     });
 
     it('merges a file into what a user has, or replaces it, in one go', async () => {
@@ -551,12 +629,12 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const kept = await erin.backend.store.saveDecision(draft('Kept', new Date('2025-06-01T00:00:00Z')));
       const file = await alice.backend.store.exportAll();
       await erin.backend.store.importAll(file, 'merge');
-      expect((await erin.backend.store.listDecisions()).map((d) => d.id)).toContain(kept.id);
-      expect(await erin.backend.store.listDecisions()).toHaveLength(file.decisions.length + 1);
+      expect((await erin.backend.store.listDecisionSummaries([])).map((d) => d.id)).toContain(kept.id);
+      expect(await erin.backend.store.listDecisionSummaries([])).toHaveLength(file.decisions.length + 1);
 
       await erin.backend.store.importAll(file, 'replace');
       await erin.backend.store.importAll(file, 'replace');
-      const replaced = await erin.backend.store.listDecisions();
+      const replaced = await storedDecisions(erin.backend.store);
       expect(replaced.map(content)).toEqual(file.decisions.map(content));
     });
 
@@ -572,7 +650,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       };
       const field = await refusal(frank.backend.store.importAll(broken, 'replace'));
       expect(field).toMatchObject({ messageKey: 'importBadAssessment', params: { field: 'score' } });
-      expect((await frank.backend.store.listDecisions()).map((d) => d.id)).toEqual([mine.id]);
+      expect((await frank.backend.store.listDecisionSummaries([])).map((d) => d.id)).toEqual([mine.id]);
       expect(await frank.backend.store.listRiskAssessments()).toEqual([]);
     });
 
@@ -620,17 +698,17 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
     });
 
     it("deletes all of a user's data and nobody else's", async () => {
-      const bobsBefore = await bob.backend.store.listDecisions();
+      const bobsBefore = await storedDecisions(bob.backend.store);
       expect((await alice.backend.store.listReviews()).length).toBeGreaterThan(0);
       expect((await alice.backend.store.stats()).breakdown.forecasts).toBeGreaterThan(0);
       await alice.backend.store.deleteAllMyData();
-      expect(await alice.backend.store.listDecisions()).toEqual([]);
+      expect(await alice.backend.store.listDecisionSummaries([])).toEqual([]);
       expect(await alice.backend.store.listReviews()).toEqual([]);
       expect(await alice.backend.store.listRiskAssessments()).toEqual([]);
       const stats = await alice.backend.store.stats();
       expect(stats.totalFiles).toBe(0);
       expect(stats.breakdown).toMatchObject({ decisions: 0, evaluations: 0, forecasts: 0, reviews: 0 });
-      expect(await bob.backend.store.listDecisions()).toEqual(bobsBefore);
+      expect(await storedDecisions(bob.backend.store)).toEqual(bobsBefore);
     });
 
     it('deletes an account with its login: signing in fails, and the e-mail registers again, empty', async () => {
@@ -648,7 +726,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       // Signed out, as after signOut (some runtimes tell listeners a moment later).
       await expect.poll(() => heard).toEqual([null]);
       expect(await auth.getSession()).toBeNull();
-      expect(await refusal(store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
+      expect(await refusal(store.listDecisionSummaries([]))).toMatchObject({ code: 'unauthenticated' });
       expect(await refusal(harness.signInElsewhere(leaving))).toMatchObject({
         code: 'user-not-found',
         messageKey: 'userNotFound',
@@ -657,7 +735,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const again = await harness.signedOut();
       await again.auth.signUp(leaving.email, leaving.password);
       expect((await again.store.stats()).totalFiles).toBe(0);
-      expect(await again.store.listDecisions()).toEqual([]);
+      expect(await again.store.listDecisionSummaries([])).toEqual([]);
       expect(await again.store.listRiskAssessments()).toEqual([]);
       expect(await again.store.listReviews()).toEqual([]);
       expect(await again.store.getDecision(done.id)).toBeNull();

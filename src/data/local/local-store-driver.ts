@@ -115,6 +115,19 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
           ).rows,
       ),
 
+    searchDecisionIds: (userId, query) =>
+      as(userId, async (tx) =>
+        (await tx.query<{ id: string }>('select id from public.search_decisions($1) as id', [query])).rows.map(
+          (row) => row.id,
+        ),
+      ),
+
+    listDecisionSummaryRows: (userId, answerKeys) =>
+      as(
+        userId,
+        async (tx) => (await tx.query<Row>('select * from public.decision_summaries($1)', [[...answerKeys]])).rows,
+      ),
+
     getDecisionRow: (userId, id) =>
       as(userId, (tx) => one(tx, 'select * from public.decisions where user_id = $1 and id = $2', [userId, id])),
 

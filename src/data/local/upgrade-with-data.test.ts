@@ -26,6 +26,8 @@ const REVIEWS = 'migrations/20250601000500_reviews.sql';
 const ASSESSMENT_BANK = 'migrations/20250601000600_assessment_bank_version.sql';
 const FORECASTS = 'migrations/20250601000700_forecasts.sql';
 const DELETE_ACCOUNT = 'migrations/20250601000800_delete_my_account.sql';
+const SUMMARIES = 'migrations/20250601000900_decision_summaries.sql';
+const SEARCH = 'migrations/20250601001000_decision_search.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -78,14 +80,14 @@ describe('a database from the release before reviews', () => {
   it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
     const guarded = guardSchema(db, all);
     await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
-    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS, DELETE_ACCOUNT]);
+    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS, DELETE_ACCOUNT, SUMMARIES, SEARCH]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
     await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
   });
 
   it('keeps every decision as it was, and takes reviews of the completed one', async () => {
-    const decisions = await investor.store.listDecisions();
+    const decisions = await investor.store.listDecisionSummaries([]);
     expect(decisions.map((d) => [d.id, d.name, d.version])).toEqual(
       expect.arrayContaining([
         [done.id, 'Done', done.version],
@@ -100,7 +102,7 @@ describe('a database from the release before reviews', () => {
   });
 
   it('gives every stored decision no forecast, and keeps one made after the upgrade fixed', async () => {
-    for (const decision of await investor.store.listDecisions()) {
+    for (const decision of await investor.store.listDecisionSummaries([])) {
       expect(decision).toMatchObject({ forecast: null, forecastMadeAt: null });
     }
     const stored = (await investor.store.getDecision(done.id)) as Decision;

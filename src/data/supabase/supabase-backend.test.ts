@@ -244,7 +244,7 @@ describe('Supabase auth requests', () => {
     expect(requestsTo('/auth/v1/logout').map((r) => r.query.get('scope'))).toEqual(['local']);
     await expect.poll(() => heard).toEqual([null]);
     expect(await created.auth.getSession()).toBeNull();
-    expect(await refusal(created.store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
+    expect(await refusal(created.store.listDecisionSummaries([]))).toMatchObject({ code: 'unauthenticated' });
   });
 
   it('retries deleting the account after a transient failure, as the store retries', async () => {
@@ -421,13 +421,13 @@ describe('Supabase store requests', () => {
     const created = await signedIn();
     let calls = 0;
     server.route((request) => {
-      if (request.path !== '/rest/v1/decisions') return undefined;
+      if (request.path !== '/rest/v1/risk_assessments') return undefined;
       calls += 1;
       return calls < 3 ? { status: 503, body: { message: 'unavailable' } } : { status: 200, body: [] };
     });
-    expect(await created.store.listDecisions()).toEqual([]);
+    expect(await created.store.listRiskAssessments()).toEqual([]);
     expect(created.sleeps).toEqual([1000, 2000]);
-    expect(requestsTo('/rest/v1/decisions').map((r: RecordedRequest) => r.headers['x-retry-count'])).toEqual([
+    expect(requestsTo('/rest/v1/risk_assessments').map((r: RecordedRequest) => r.headers['x-retry-count'])).toEqual([
       undefined,
       undefined,
       undefined,
@@ -437,11 +437,30 @@ describe('Supabase store requests', () => {
   it('gives up after 3 attempts with the connection message', async () => {
     const created = await signedIn();
     server.route((request) =>
-      request.path === '/rest/v1/decisions' ? { status: 503, body: { message: 'unavailable' } } : undefined,
+      request.path === '/rest/v1/rpc/decision_summaries'
+        ? { status: 503, body: { message: 'unavailable' } }
+        : undefined,
     );
-    const error = await refusal(created.store.listDecisions());
+    const error = await refusal(created.store.listDecisionSummaries([]));
     expect(error).toMatchObject({ code: 'network', messageKey: 'loadConnection' });
-    expect(requestsTo('/rest/v1/decisions')).toHaveLength(3);
+    expect(requestsTo('/rest/v1/rpc/decision_summaries')).toHaveLength(3);
+  });
+
+  it('reads the journal as summaries through the database function, naming the answers it wants', async () => {
+    const created = await signedIn();
+    const stored = newDecision({ bankId: 'decision-checkpoint', bankVersion: '1.0.0' });
+    const { answers: _a, evaluation_result: _r, ...row } = storedDecisionRow({ ...stored, name: 'Held' }, 2);
+    server.route((request) =>
+      request.path === '/rest/v1/rpc/decision_summaries'
+        ? { status: 200, body: [{ ...row, answers: { '7-3': 'monthly' } }] }
+        : undefined,
+    );
+    const summaries = await created.store.listDecisionSummaries(['7-3']);
+    expect(summaries).toMatchObject([{ id: stored.id, name: 'Held', version: 2, answers: { '7-3': 'monthly' } }]);
+    const [call] = requestsTo('/rest/v1/rpc/decision_summaries');
+    expect(call).toMatchObject({ method: 'POST', body: { answer_keys: ['7-3'] } });
+    // The whole table is never read for the lists.
+    expect(requestsTo('/rest/v1/decisions')).toEqual([]);
   });
 
   it('does not retry what the database refused', async () => {
@@ -633,7 +652,7 @@ describe('Supabase store requests', () => {
 
   it('asks for sign-in before sending anything when nobody is signed in', async () => {
     const created = await backend();
-    expect(await refusal(created.store.listDecisions())).toMatchObject({ code: 'unauthenticated' });
+    expect(await refusal(created.store.listDecisionSummaries([]))).toMatchObject({ code: 'unauthenticated' });
     expect(requestsTo('/rest/v1/decisions')).toEqual([]);
   });
 });

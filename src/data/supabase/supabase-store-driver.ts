@@ -43,6 +43,13 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
           .returns<Row[]>(),
       ) ?? [],
 
+    searchDecisionIds: async (_userId, query) =>
+      (unwrap(await client.rpc('search_decisions', { query })) as string[] | null) ?? [],
+
+    // The function filters by the caller's own id (auth.uid()), as row-level security would.
+    listDecisionSummaryRows: async (_userId, answerKeys) =>
+      (unwrap(await client.rpc('decision_summaries', { answer_keys: [...answerKeys] })) as Row[] | null) ?? [],
+
     getDecisionRow: async (userId, id) =>
       unwrap(await table('decisions').select('*').eq('user_id', userId).eq('id', id).retry(false).maybeSingle<Row>()),
 

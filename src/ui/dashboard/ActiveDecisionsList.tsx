@@ -1,13 +1,13 @@
 /** Active decisions: not completed, or completed but not evaluated yet. Newest first. */
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
 import { isActive, newestFirst } from './selectors';
 
 export interface ActiveDecisionsListProps {
   /** All of the user's decisions; the list picks the active ones. */
-  decisions: readonly Decision[];
+  decisions: readonly DecisionSummary[];
   /** Stages in the decision bank (7). */
   stageCount: number;
   onOpen: (id: string) => void;

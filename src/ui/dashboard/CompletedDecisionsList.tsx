@@ -1,13 +1,13 @@
 /** Completed decisions: completed and evaluated, each with its score. Newest first. */
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
-import { isEvaluated, newestFirst, scoreOf } from './selectors';
+import { isEvaluated, newestFirst } from './selectors';
 
 export interface CompletedDecisionsListProps {
   /** All of the user's decisions; the list picks the evaluated ones. */
-  decisions: readonly Decision[];
+  decisions: readonly DecisionSummary[];
   onOpen: (id: string) => void;
 }
 
@@ -22,7 +22,7 @@ export const CompletedDecisionsList = memo(function CompletedDecisionsList({
       title={t('completed.title')}
       emptyText={t('completed.empty')}
       decisions={evaluated}
-      detail={(decision) => t('completed.score', { score: scoreOf(decision) ?? '–' })}
+      detail={(decision) => t('completed.score', { score: decision.evaluationScore ?? '–' })}
       onOpen={onOpen}
     />
   );

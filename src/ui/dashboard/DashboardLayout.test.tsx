@@ -1,36 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n';
-import { DashboardLayout } from './DashboardLayout';
-import { Journal } from './Journal';
+import { dashboardWithEditor } from './dashboard-harness';
 import { mixedDecisions } from './sample-decisions';
 
-/** The journal, replaced by a stand-in editor while a decision is open, as the app does. */
-function Dashboard() {
-  const [open, setOpen] = useState(false);
-  const editor = (
-    <button type="button" onClick={() => setOpen(false)}>
-      Back
-    </button>
-  );
-  const journal = (
-    <Journal
-      decisions={mixedDecisions}
-      stageCount={7}
-      onNew={() => setOpen(true)}
-      onOpen={() => setOpen(true)}
-      onEvaluate={() => {}}
-    />
-  );
-  return (
-    <I18nextProvider i18n={createI18n('en')}>
-      <DashboardLayout sidebar={<p>cards</p>} main={open ? editor : journal} />
-    </I18nextProvider>
-  );
-}
+const Dashboard = () => dashboardWithEditor(mixedDecisions, <p>cards</p>);
 
 describe('DashboardLayout', () => {
   it('puts the journal before the cards, so a phone shows it first', () => {

@@ -9,9 +9,11 @@
  *
  * It also remembers which control opened the editor (any element with a
  * `data-focus-key`), so the journal can give that control the focus back when the
- * editor closes: the editor replaces the journal, so the browser cannot.
+ * editor closes: the editor replaces the journal, so the browser cannot. The journal
+ * renders only the rows on screen, so it reads that control's key while it renders
+ * (`useOpenerKey`) to render the row even when it is far down the list.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface DashboardLayoutProps {
   /** ProfileCard, PreferredStrategies, ActiveDecisionsList, CompletedDecisionsList. */
@@ -20,22 +22,31 @@ export interface DashboardLayoutProps {
   main: ReactNode;
 }
 
-const OpenerContext = createContext<() => string | null>(() => null);
+interface Opener {
+  /** The key of the control that opened the editor, forgotten once read. */
+  take: () => string | null;
+  /** The same, left in place. */
+  peek: () => string | null;
+}
+
+const OpenerContext = createContext<Opener>({ take: () => null, peek: () => null });
 
 export function DashboardLayout({ sidebar, main }: DashboardLayoutProps) {
   const opener = useRef<string | null>(null);
-  const takeOpener = useCallback(() => {
+  const take = useCallback(() => {
     const key = opener.current;
     opener.current = null;
     return key;
   }, []);
+  const peek = useCallback(() => opener.current, []);
+  const context = useMemo(() => ({ take, peek }), [take, peek]);
   const remember = (event: { target: EventTarget }) => {
     const key =
       event.target instanceof Element && event.target.closest('[data-focus-key]')?.getAttribute('data-focus-key');
     if (key) opener.current = key;
   };
   return (
-    <OpenerContext value={takeOpener}>
+    <OpenerContext value={context}>
       {/* Enter and Space on a button click it too, so the capture sees keyboard use as well. */}
       <div
         onClickCapture={remember}
@@ -60,10 +71,21 @@ function focusIsLost(): boolean {
  * the editor (if the focus has nowhere better to be).
  */
 export function useReturnFocusToOpener(): void {
-  const takeOpener = useContext(OpenerContext);
+  const { take } = useContext(OpenerContext);
   useEffect(() => {
-    const key = takeOpener();
+    const key = take();
     if (!key || !focusIsLost()) return;
     document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
-  }, [takeOpener]);
+  }, [take]);
+}
+
+/**
+ * The key of the control the focus will return to, as the journal first renders
+ * (null when none): read once, so the row holding it can be rendered before the
+ * focus goes back to it.
+ */
+export function useOpenerKey(): string | null {
+  const { peek } = useContext(OpenerContext);
+  const [key] = useState(peek);
+  return key;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n';
 import { ActiveDecisionsList } from './ActiveDecisionsList';
 import { CompletedDecisionsList } from './CompletedDecisionsList';
-import { mixedDecisions } from './sample-decisions';
+import { manyDecisions, mixedDecisions } from './sample-decisions';
 
 const i18n = createI18n('en');
 
@@ -32,6 +32,20 @@ describe('ActiveDecisionsList', () => {
     ]);
     await user.click(screen.getByRole('button', { name: /Start a bond ladder/ }));
     expect(onOpen).toHaveBeenCalledWith(mixedDecisions[2]?.id);
+  });
+
+  it('renders the items its box shows of a long list, each saying where it stands', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ActiveDecisionsList decisions={manyDecisions(4000)} stageCount={7} onOpen={vi.fn()} />
+      </I18nextProvider>,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The box is 18rem tall: about seven items, and a few below them.
+    expect(items.length).toBeGreaterThan(6);
+    expect(items.length).toBeLessThan(20);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    for (const item of items) expect(item).toHaveAttribute('aria-setsize', '3000');
   });
 
   it('says so when nothing is active', () => {

@@ -5,11 +5,11 @@
  */
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { DecisionLinkList } from './DecisionLinkList';
 
 export interface DueReview {
-  decision: Decision;
+  decision: DecisionSummary;
   /** Whole days since the review fell due; 0 on the day itself. */
   daysOverdue: number;
 }
@@ -22,7 +22,7 @@ export interface DueReviewsListProps {
 
 export const DueReviewsList = memo(function DueReviewsList({ due, onOpen }: DueReviewsListProps) {
   const { t } = useTranslation('dashboard');
-  // Kept while `due` is: a new list would restart the long list's deferred rendering.
+  // Kept while `due` is: a new list would have the virtual list lay out every row again.
   const decisions = useMemo(() => due.map(({ decision }) => decision), [due]);
   const daysOverdue = useMemo(() => new Map(due.map((review) => [review.decision.id, review.daysOverdue])), [due]);
   if (due.length === 0) return null;

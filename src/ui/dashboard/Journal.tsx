@@ -1,26 +1,41 @@
 /**
  * The decision journal: counts, every decision newest
  * first, and the New Investment Checkpoint button. Built to stay quick with
- * 1,000 decisions: the first rows paint at once and the rest follow in the
- * background; sorting and wording are memoised and rows are memo components fed
- * stable callbacks, so a parent re-render costs no row re-renders.
+ * 10,000 decisions: only the rows on screen are rendered (the page scrolls as a
+ * whole, so the window is what they follow: see virtual-rows.ts); sorting and
+ * wording are memoised and rows are memo components fed stable callbacks, so a
+ * parent re-render costs no row re-renders.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
 import { Card } from './Card';
-import { useReturnFocusToOpener } from './DashboardLayout';
+import { useOpenerKey, useReturnFocusToOpener } from './DashboardLayout';
 import { useDecisionLabel } from './decision-label';
 import { JournalRow, type JournalRowText } from './JournalRow';
 import { newestFirst } from './selectors';
-import { useProgressiveList } from './use-progressive-list';
 import { useStableCallback } from './use-stable-callback';
+import { useWindowRows } from './virtual-rows';
+
+/** A row's height before it is measured: one line of buttons beside the name (sm and up), below it on a phone. */
+function estimatedRowHeight(): number {
+  return typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 640px)').matches ? 113 : 65;
+}
+
+/** The decision whose row holds the control the focus returns to (Edit, View or Review), if any. */
+function decisionOfOpener(key: string | null): string | null {
+  return key?.match(/^(?:edit|review):(.+)$/)?.[1] ?? null;
+}
 
 export interface JournalProps {
-  /** All of the user's decisions, in any order. */
-  decisions: readonly Decision[];
+  /** All of the user's decisions, in any order: the counts read these. */
+  decisions: readonly DecisionSummary[];
+  /** The decisions the list shows (a filter's result, any order); all of them unless given. */
+  rows?: readonly DecisionSummary[];
+  /** Search and filters, above the list. */
+  toolbar?: ReactNode;
   /** Stages in the decision bank (7). */
   stageCount: number;
   onNew: () => void;
@@ -40,6 +55,8 @@ export interface JournalProps {
 
 export function Journal({
   decisions,
+  rows: shownRows,
+  toolbar,
   stageCount,
   onNew,
   onOpen,
@@ -51,8 +68,11 @@ export function Journal({
 }: JournalProps) {
   const { t, i18n } = useTranslation(['dashboard', 'review']);
   const label = useDecisionLabel();
-  const sorted = useMemo(() => newestFirst(decisions), [decisions]);
-  const rows = useProgressiveList(sorted);
+  const sorted = useMemo(() => newestFirst(shownRows ?? decisions), [shownRows, decisions]);
+  const ids = useMemo(() => sorted.map((decision) => decision.id), [sorted]);
+  const keep = decisionOfOpener(useOpenerKey());
+  const [estimate] = useState(estimatedRowHeight);
+  const { listRef, listStyle, rows, measure, onFocus } = useWindowRows({ ids, estimate, overscan: 8, keep });
   const completedCount = useMemo(() => decisions.filter((decision) => decision.completed).length, [decisions]);
   const text = useMemo<JournalRowText>(
     () => ({
@@ -95,24 +115,33 @@ export function Journal({
         <Count label={t('journal.completed')} value={completedCount} />
         {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
       </dl>
+      {decisions.length > 0 && toolbar}
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('journal.empty')}
+          {decisions.length === 0 ? t('journal.empty') : t('journal.noMatch')}
         </p>
       ) : (
-        <ul className="-mx-4 divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {rows.map((decision) => (
-            <JournalRow
-              key={decision.id}
-              decision={decision}
-              label={label(decision)}
-              text={text}
-              onOpen={open}
-              onEvaluate={evaluate}
-              onReview={onReview ? review : undefined}
-              {...reviewOf(decision.id)}
-            />
-          ))}
+        <ul ref={listRef} className="-mx-4" style={listStyle} onFocus={onFocus}>
+          {rows.map(({ id, index, offset }) => {
+            const decision = sorted[index];
+            if (!decision) return null;
+            return (
+              <JournalRow
+                key={id}
+                decision={decision}
+                label={label(decision)}
+                text={text}
+                onOpen={open}
+                onEvaluate={evaluate}
+                onReview={onReview ? review : undefined}
+                {...reviewOf(id)}
+                index={index}
+                setSize={sorted.length}
+                offset={offset}
+                measure={measure}
+              />
+            );
+          })}
         </ul>
       )}
     </Card>

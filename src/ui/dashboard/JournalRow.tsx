@@ -1,12 +1,14 @@
 /**
- * One journal row. Memoised: with 1,000 decisions only the
- * rows whose decision or wording changed re-render. Texts arrive pre-translated
- * from the journal so each row does not subscribe to i18n on its own.
+ * One journal row. Memoised: only the rows whose decision, wording or place
+ * changed re-render. Texts arrive pre-translated from the journal so each row
+ * does not subscribe to i18n on its own. In the journal's virtual list a row
+ * gets its place (`RowPlace`); without one it is an ordinary list item.
  */
 import { memo, useId } from 'react';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { StatusIcon } from './StatusIcon';
+import { PLACED_ROW, placeProps, type RowPlace } from './virtual-rows';
 
 export interface JournalRowText {
   completed: string;
@@ -20,8 +22,8 @@ export interface JournalRowText {
   stage: (stage: number) => string;
 }
 
-export interface JournalRowProps {
-  decision: Decision;
+export interface JournalRowProps extends Partial<RowPlace> {
+  decision: DecisionSummary;
   /** The decision's name or its fallback. */
   label: string;
   text: JournalRowText;
@@ -46,12 +48,18 @@ export const JournalRow = memo(function JournalRow({
   nextReview,
   reviewDue = false,
   onReview,
+  ...place
 }: JournalRowProps) {
   const nameId = useId();
   const { id, completed, evaluated } = decision;
+  const placed = place.index !== undefined;
   return (
-    // content-visibility lets the browser skip layout and paint of rows far off screen.
-    <li className="flex flex-col gap-3 px-4 py-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] sm:flex-row sm:items-center">
+    // A placed row draws its own top rule (the rows around it may not be rendered), and its layout and paint
+    // are contained: a row that changes lays out no other row, and nothing of it spills over its neighbours.
+    <li
+      className={`flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center ${placed ? `${PLACED_ROW} border-t border-slate-200 [contain:layout_paint] dark:border-slate-800` : ''}`}
+      {...placeProps(place)}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <StatusIcon completed={completed} label={completed ? text.completed : text.inProgress} />
         <div className="min-w-0">

@@ -6,9 +6,9 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '../../data/types';
+import type { DecisionSummary } from '../../data/types';
 
-export type DecisionNaming = Pick<Decision, 'id' | 'name'>;
+export type DecisionNaming = Pick<DecisionSummary, 'id' | 'name'>;
 
 export function decisionLabel(t: TFunction<'dashboard'>, decision: DecisionNaming): string {
   const name = decision.name.trim();

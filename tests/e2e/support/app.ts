@@ -11,6 +11,7 @@ import enAi from '../../../src/i18n/locales/en/ai.json' with { type: 'json' };
 import enAuth from '../../../src/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../../src/i18n/locales/en/common.json' with { type: 'json' };
 import enDashboard from '../../../src/i18n/locales/en/dashboard.json' with { type: 'json' };
+import enData from '../../../src/i18n/locales/en/data.json' with { type: 'json' };
 import enEditor from '../../../src/i18n/locales/en/editor.json' with { type: 'json' };
 import enEvaluation from '../../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
 import enForm from '../../../src/i18n/locales/en/form.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import zhAi from '../../../src/i18n/locales/zh/ai.json' with { type: 'json' };
 import zhAuth from '../../../src/i18n/locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../../../src/i18n/locales/zh/common.json' with { type: 'json' };
 import zhDashboard from '../../../src/i18n/locales/zh/dashboard.json' with { type: 'json' };
+import zhData from '../../../src/i18n/locales/zh/data.json' with { type: 'json' };
 import zhEditor from '../../../src/i18n/locales/zh/editor.json' with { type: 'json' };
 import zhEvaluation from '../../../src/i18n/locales/zh/evaluation.json' with { type: 'json' };
 import zhForm from '../../../src/i18n/locales/zh/form.json' with { type: 'json' };
@@ -36,6 +38,7 @@ const en = {
   auth: enAuth,
   common: enCommon,
   dashboard: enDashboard,
+  data: enData,
   editor: enEditor,
   evaluation: enEvaluation,
   form: enForm,
@@ -50,6 +53,7 @@ const zh: Texts = {
   auth: zhAuth,
   common: zhCommon,
   dashboard: zhDashboard,
+  data: zhData,
   editor: zhEditor,
   evaluation: zhEvaluation,
   form: zhForm,

@@ -1,0 +1,113 @@
+/**
+ * The journal's search and filters: words searched in names and answers, a
+ * status and a rating, with how many decisions they leave and a way back to
+ * all of them. Native controls, so keyboards, screen readers and phones
+ * handle them as they handle any form.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../data/limits';
+import { Button } from '../common/Button';
+import { TextInput } from '../common/TextInput';
+import { isFiltering, JOURNAL_STATUSES, type JournalFilter, type JournalStatus } from './journal-filter';
+
+export interface JournalFiltersProps {
+  filter: JournalFilter;
+  onChange: (filter: JournalFilter) => void;
+  /** The ratings of the evaluation rules, worded. */
+  ratings: readonly { key: string; label: string }[];
+  /** How many decisions the filter leaves, and how many there are. */
+  shown: number;
+  total: number;
+  /** Typed words whose results have not arrived yet. */
+  searching?: boolean;
+  /** Why the search failed, worded; null when it did not. */
+  error?: string | null;
+}
+
+const SELECT =
+  'block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+export function JournalFilters({
+  filter,
+  onChange,
+  ratings,
+  shown,
+  total,
+  searching = false,
+  error = null,
+}: JournalFiltersProps) {
+  const { t } = useTranslation('dashboard');
+  const id = useId();
+  const filtering = isFiltering(filter);
+  return (
+    <search className="mb-4 block space-y-2" aria-label={t('journal.filter.label')}>
+      <div className="flex flex-wrap gap-2">
+        {/* The words take a line of their own on a phone; the two choices then share the next. */}
+        <div className="min-w-0 flex-[1_1_16rem]">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            {t('journal.filter.search')}
+          </label>
+          <TextInput
+            id={`${id}-q`}
+            type="search"
+            value={filter.query}
+            maxLength={LIMITS.searchQuery}
+            placeholder={t('journal.filter.searchPlaceholder')}
+            onChange={(event) => onChange({ ...filter, query: event.target.value })}
+            aria-describedby={`${id}-count`}
+            invalid={error !== null}
+          />
+        </div>
+        <div className="flex flex-[1_1_auto] gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-status`} className="sr-only">
+              {t('journal.filter.status')}
+            </label>
+            <select
+              id={`${id}-status`}
+              className={SELECT}
+              value={filter.status}
+              onChange={(event) => onChange({ ...filter, status: event.target.value as JournalStatus })}
+            >
+              {JOURNAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`journal.filter.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-rating`} className="sr-only">
+              {t('journal.filter.rating')}
+            </label>
+            <select
+              id={`${id}-rating`}
+              className={SELECT}
+              value={filter.rating ?? ''}
+              onChange={(event) => onChange({ ...filter, rating: event.target.value || null })}
+            >
+              <option value="">{t('journal.filter.anyRating')}</option>
+              {ratings.map(({ key, label }) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm">
+        <p id={`${id}-count`} role="status" className="text-slate-600 dark:text-slate-400">
+          {error ??
+            (searching ? t('journal.filter.searching') : filtering ? t('journal.filter.shown', { shown, total }) : '')}
+        </p>
+        {filtering && (
+          <Button variant="ghost" onClick={() => onChange({ query: '', status: 'all', rating: null })}>
+            {t('journal.filter.clear')}
+          </Button>
+        )}
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { filterJournal, JOURNAL_STATUSES, type JournalFilter, NO_FILTER } from './journal-filter';
+
+const decision = fc.record({
+  id: fc.uuid(),
+  completed: fc.boolean(),
+  evaluated: fc.boolean(),
+  evaluationScore: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+});
+const decisions = fc.uniqueArray(decision, { selector: (d) => d.id, maxLength: 30 });
+const ratingOf = (score: number) => (score >= 50 ? 'high' : 'low');
+
+describe('the journal filter', () => {
+  it('lets everything through, as the same list, when nothing filters', () => {
+    fc.assert(
+      fc.property(decisions, (list) => {
+        expect(filterJournal(list, NO_FILTER, { matches: null, due: new Set(), ratingOf })).toBe(list);
+      }),
+    );
+  });
+
+  it('keeps exactly the decisions that the search found and that have the status and rating, in their order', () => {
+    const filter = fc.record<JournalFilter>({
+      query: fc.constantFrom('', 'moat'),
+      status: fc.constantFrom(...JOURNAL_STATUSES),
+      rating: fc.constantFrom(null, 'high', 'low'),
+    });
+    fc.assert(
+      fc.property(decisions, filter, fc.func(fc.boolean()), fc.func(fc.boolean()), (list, f, found, isDue) => {
+        const matches = f.query ? new Set(list.filter((d) => found(d.id)).map((d) => d.id)) : null;
+        const due = new Set(list.filter((d) => isDue(d.id)).map((d) => d.id));
+        const kept = filterJournal(list, f, { matches, due, ratingOf });
+        const status = {
+          all: () => true,
+          inProgress: (d: (typeof list)[number]) => !d.completed,
+          completed: (d: (typeof list)[number]) => d.completed && !d.evaluated,
+          evaluated: (d: (typeof list)[number]) => d.evaluated,
+          due: (d: (typeof list)[number]) => due.has(d.id),
+        }[f.status];
+        const expected = list.filter(
+          (d) =>
+            (matches === null || matches.has(d.id)) &&
+            status(d) &&
+            (f.rating === null || (d.evaluationScore !== null && ratingOf(d.evaluationScore) === f.rating)),
+        );
+        expect(kept).toEqual(expected);
+        if (expected.length === list.length) expect(kept).toBe(list);
+      }),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { defaultEvaluationRules } from '../../src/scoring/default-rules';
+import { JournalFilters } from '../../src/ui/dashboard/JournalFilters';
+import type { JournalFilter } from '../../src/ui/dashboard/journal-filter';
+import { phoneWidth } from '../phone';
+import { storyT } from '../support';
+import { storyRuleText } from './scoringRules';
+
+/** The ratings the shipped evaluation rules define, by their message keys. */
+const ratingKeys = defaultEvaluationRules.ratings.map(({ key, label }) => ({ key, label }));
+
+const meta = {
+  title: 'Dashboard/JournalFilters',
+  component: JournalFilters,
+  args: {
+    filter: { query: '', status: 'all', rating: null },
+    onChange: fn(),
+    ratings: ratingKeys,
+    shown: 40,
+    total: 40,
+  },
+  // The filter is held by the story as the dashboard holds it, so typing and choosing show.
+  render: function Render(args, context) {
+    const [filter, setFilter] = useState<JournalFilter>(args.filter);
+    const text = storyRuleText(context);
+    const t = storyT(context);
+    return (
+      <div className="max-w-3xl">
+        <JournalFilters
+          {...args}
+          filter={filter}
+          ratings={args.ratings.map(({ key, label }) => ({ key, label: text(label) }))}
+          // Stories give the error as its message key; the app gives it worded.
+          error={args.error ? t(args.error) : null}
+          onChange={(next) => {
+            setFilter(next);
+            args.onChange(next);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof JournalFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing filtered: no count, no Clear. */
+export const Unfiltered: Story = {
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: t('dashboard:journal.filter.search') })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: t('dashboard:journal.filter.clear') })).toBeNull();
+  },
+};
+
+/** Words typed and a status chosen: how many are left, and Clear. */
+export const Filtered: Story = {
+  args: { filter: { query: '护城河', status: 'evaluated', rating: 'stable' }, shown: 3, total: 40 },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('dashboard:journal.filter.shown', { shown: 3, total: 40 }),
+    );
+    await expect(canvas.getByRole('button', { name: t('dashboard:journal.filter.clear') })).toBeVisible();
+  },
+};
+
+/** Clear puts every filter back. */
+export const Cleared: Story = {
+  args: { filter: { query: 'moat', status: 'due', rating: null }, shown: 1, total: 40 },
+  play: async ({ canvasElement, context, args }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.filter.clear') }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ query: '', status: 'all', rating: null });
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+  },
+};
+
+/** The results of the latest words have not arrived yet. */
+export const Searching: Story = {
+  args: { filter: { query: 'dividend', status: 'all', rating: null }, searching: true, shown: 12, total: 40 },
+  play: async ({ canvasElement, context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      storyT(context)('dashboard:journal.filter.searching'),
+    );
+  },
+};
+
+/** The search failed: the field is marked and the reason shows where the count would. */
+export const SearchFailed: Story = {
+  args: { filter: { query: 'dividend', status: 'all', rating: null }, error: 'errors:searchFailed' },
+  play: async ({ canvasElement, context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyT(context)('errors:searchFailed'));
+  },
+};
+
+/** On a phone the search takes the whole width and the two choices share the line below. */
+export const OnPhone: Story = {
+  decorators: [phoneWidth],
+  args: { filter: { query: '指数', status: 'inProgress', rating: null }, shown: 7, total: 40 },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: t('dashboard:journal.filter.status') }),
+    ).toHaveValue('inProgress');
+  },
+};

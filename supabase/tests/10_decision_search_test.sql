@@ -1,0 +1,46 @@
+-- Searching the journal: by name or answer text, any case, either language,
+-- literally; each caller finds only their own decisions; the search text is
+-- the database's to keep, never written by a client.
+begin;
+create extension if not exists pgtap with schema extensions;
+select plan(10);
+
+select isnt_definer('public', 'search_decisions', array['text'], 'it runs as the caller, under row-level security');
+select ok(
+  not has_function_privilege('anon', 'public.search_decisions(text)', 'execute'),
+  'anon may not call it'
+);
+select is(
+  (select attgenerated::text from pg_attribute where attrelid = 'public.decisions'::regclass and attname = 'search_text'),
+  's',
+  'the search text is a stored column generated from the name and answers'
+);
+
+insert into auth.users (id, email, encrypted_password) values
+  ('a1a1a1a1-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alice@example.com', 'x'),
+  ('b2b2b2b2-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'bob@example.com', 'x');
+
+select set_config('request.jwt.claims', '{"sub": "a1a1a1a1-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}', true);
+set local role authenticated;
+insert into public.decisions (id, name, bank_id, bank_version, answers, created_at) values
+  ('moat', '贵州茅台', 'b', '1', '{"1-1": "品牌护城河", "2-1": ["Dividend", "Moat"]}', now() - interval '1 day'),
+  ('cash', '100% cash', 'b', '1', '{"1-1": "Waiting for a MOAT"}', now());
+
+select is((select array_agg(id) from public.search_decisions('moat') as id), array['cash', 'moat'], 'any case, newest first');
+select is((select array_agg(id) from public.search_decisions('护城河') as id), array['moat'], 'Chinese inside an answer');
+select is((select array_agg(id) from public.search_decisions('dividend') as id), array['moat'], 'an item of a list answer');
+select is((select count(*)::int from public.search_decisions('0%') as id), 1, '% is matched as itself');
+select is((select count(*)::int from public.search_decisions('c_sh') as id), 0, '_ is no wildcard');
+select throws_ok(
+  $$update public.decisions set search_text = 'anything' where id = 'moat'$$,
+  '428C9', null, 'nobody writes the search text'
+);
+reset role;
+
+select set_config('request.jwt.claims', '{"sub": "b2b2b2b2-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}', true);
+set local role authenticated;
+select is((select count(*)::int from public.search_decisions('moat') as id), 0, 'Bob finds none of Alice''s');
+reset role;
+
+select * from finish();
+rollback;

@@ -1,0 +1,104 @@
+/**
+ * Finding a decision, in Chinese on the embedded database: a journal imported
+ * through My data is searched by words that appear only inside one decision's
+ * answers (the database holds them; the dashboard holds only summaries), the
+ * status filter narrows it further, the filter survives opening a decision and
+ * coming back, and Clear brings every decision back.
+ */
+import { writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
+import { fill, openIn, register, texts } from './support/app';
+
+const t = texts.zh;
+const firstQuestion = decisionBank.sections[0]?.questions[0]?.id ?? '';
+
+/** A decision of the shipped bank as an export file holds it. */
+function decision(id: string, name: string, answer: string, day: number, completed = false) {
+  const at = new Date(Date.UTC(2026, 0, day)).toISOString();
+  return {
+    id,
+    name,
+    bankId: decisionBank.id,
+    bankVersion: decisionBank.version,
+    stage: completed ? decisionBank.sections.length : 1,
+    answers: { [firstQuestion]: answer },
+    completed,
+    evaluated: false,
+    evaluationScore: null,
+    evaluationResult: null,
+    forecast: null,
+    forecastMadeAt: null,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+}
+
+const journal = (page: Page) => page.getByRole('region', { name: t.dashboard.journal.title });
+const rowNames = (page: Page) => journal(page).getByRole('listitem').locator('p.truncate').allTextContents();
+
+test('search the journal by what the answers say, filter by status, keep it while a decision is open, clear it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const file = testInfo.outputPath('journal.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'investment-checkpoint-export',
+      version: 3,
+      exportedAt: new Date().toISOString(),
+      profile: null,
+      decisions: [
+        decision('decision-moat', '贵州茅台加仓', '品牌带来很深的护城河，现金流稳定', 3, true),
+        decision('decision-index', '沪深300定投', '长期持有指数基金，摊低成本', 2),
+        decision('decision-bond', '国债逆回购', '闲置资金的短期去处', 1),
+      ],
+      riskAssessments: [],
+      reviews: [],
+    }),
+  );
+
+  await openIn(page, 'zh');
+  await register(page, 'searcher@example.com', undefined, t);
+  await page.getByRole('button', { name: t.data.myData.open }).click();
+  const dialog = page.getByRole('dialog', { name: t.data.myData.title });
+  await dialog.getByLabel(t.data.import.file).setInputFiles(file);
+  await dialog.getByRole('button', { name: t.data.import.submit, exact: true }).click();
+  await expect(dialog.getByText(t.data.import.done)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => rowNames(page)).toEqual(['贵州茅台加仓', '沪深300定投', '国债逆回购']);
+
+  // Words found only inside an answer.
+  const search = page.getByRole('searchbox', { name: t.dashboard.journal.filter.search });
+  await search.fill('护城河');
+  await expect.poll(() => rowNames(page)).toEqual(['贵州茅台加仓']);
+  await expect(journal(page).getByRole('status')).toHaveText(
+    fill(t.dashboard.journal.filter.shown, { shown: 1, total: 3 }),
+  );
+
+  // Words and a status together; nothing matches, and the journal says so.
+  await search.fill('定投');
+  await expect.poll(() => rowNames(page)).toEqual(['沪深300定投']);
+  await journal(page)
+    .getByRole('combobox', { name: t.dashboard.journal.filter.status })
+    .selectOption({ label: t.dashboard.journal.filter.statuses.completed });
+  await expect(journal(page).getByText(t.dashboard.journal.noMatch)).toBeVisible();
+  await journal(page)
+    .getByRole('combobox', { name: t.dashboard.journal.filter.status })
+    .selectOption({ label: t.dashboard.journal.filter.statuses.inProgress });
+  await expect.poll(() => rowNames(page)).toEqual(['沪深300定投']);
+
+  // Open the decision found, come back: the search is still there.
+  await journal(page).getByRole('button', { name: t.dashboard.journal.edit }).click();
+  await expect(page.getByRole('heading', { name: /沪深300定投/ })).toBeVisible();
+  await page.getByRole('button', { name: t.editor.back, exact: true }).click();
+  await expect(search).toHaveValue('定投');
+  await expect.poll(() => rowNames(page)).toEqual(['沪深300定投']);
+
+  await page.getByRole('button', { name: t.dashboard.journal.filter.clear }).click();
+  await expect(search).toHaveValue('');
+  await expect.poll(() => rowNames(page)).toEqual(['贵州茅台加仓', '沪深300定投', '国债逆回购']);
+});
