@@ -672,7 +672,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
           phase.every((progress, i) => progress.total === total && progress.done >= (phase[i - 1]?.done ?? 0)),
         ).toBe(true);
       }
-      expect((await lena.backend.store.listDecisions()).map(content)).toEqual(file.decisions.map(content));
+      expect((await lena.backend.store.exportAll()).decisions.map(content)).toEqual(file.decisions.map(content));
 
       // A refused file is refused before anything is saved: nothing said of saving.
       const refused: ImportProgress[] = [];
@@ -693,7 +693,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         mia.backend.store.importAll({ ...file, reviews: [...file.reviews, orphan] }, 'replace'),
       );
       expect(error).toMatchObject({ code: 'validation', messageKey: 'importReviewDecisionMissing' });
-      expect((await mia.backend.store.listDecisions()).map((d) => d.id)).toEqual([mine.id]);
+      expect((await mia.backend.store.listDecisionSummaries([])).map((d) => d.id)).toEqual([mine.id]);
       expect(await mia.backend.store.listReviews()).toEqual([]);
     });
 
