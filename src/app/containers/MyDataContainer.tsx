@@ -7,7 +7,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_KEYS } from '../../data/error-keys';
 import type { AuthPort, Backend } from '../../data/ports';
-import { readExportFile } from '../../data/read-export-file';
 import { StoreError } from '../../data/store-error';
 import type { ImportMode, StorageStats } from '../../data/types';
 import { exportFileName, MAX_IMPORT_BYTES } from '../../data/user-data-export-file';
@@ -117,6 +116,8 @@ export function MyDataContainer({
       };
       show({ phase: 'reading' });
       try {
+        // Loaded when a file is imported, which most visits never do (the service worker precaches it for offline use).
+        const { readExportFile } = await import('../../data/read-export-file');
         const read = await readExportFile(file);
         if (!read.ok) throw new StoreError('validation', read.problem.key, { params: read.problem.params });
         await store.importAll(read.data, importMode, show);
