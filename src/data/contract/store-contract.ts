@@ -313,8 +313,13 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         draft('Also reviewed', new Date(), { completed: true, stage: 7 }),
       );
       const before = new Date(Date.now() - 60_000).toISOString();
+      // At distinct moments: the embedded database's clock can give two quick saves the same time, and the
+      // order of a tie is the ids', which are random.
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
       const a = await alice.backend.store.addReview(review(first.id, { 'r-1': '-3.5', 'r-7': 'Thesis held' }));
+      await tick();
       const b = await alice.backend.store.addReview(review(second.id));
+      await tick();
       const c = await alice.backend.store.addReview(review(first.id, { 'r-4': ['hold', 'add'] }));
       expect(added(a)).toEqual({ ...review(first.id), id: a.id, answers: { 'r-1': '-3.5', 'r-7': 'Thesis held' } });
       expect(a.createdAt >= before).toBe(true);
