@@ -53,9 +53,17 @@ function useSessionScreens(i18n: i18n, wanted: boolean) {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<ChannelMessage | null>(null);
   useEffect(() => {
-    void loadSessionScreens(i18n).catch(() => {
-      // Reported when the screens are needed: the effect below tries again.
-    });
+    let alive = true;
+    // Held at once, not only once the backend is in: a returning investor's kept journal shows with them.
+    loadSessionScreens(i18n).then(
+      (module) => alive && setScreens(module),
+      () => {
+        // Reported when the screens are needed: the effect below tries again.
+      },
+    );
+    return () => {
+      alive = false;
+    };
   }, [i18n]);
   useEffect(() => {
     if (!wanted || screens) return;
