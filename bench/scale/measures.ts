@@ -108,6 +108,9 @@ const mainThreadScript = `(() => {
 
 class StepFailed extends Error {}
 
+/** Longer than the app waits before keeping its copy of the journal (src/app/journal-cache.ts), and the write. */
+const KEPT_AFTER_MS = 3000;
+
 export async function measureScale(
   browser: Browser,
   url: string,
@@ -186,6 +189,11 @@ export async function measureScale(
     const newestEnabled =
       file.count > 0 ? { ...newestRow, enabled: true } : { kind: 'button', name: text.newDecision, enabled: true };
     const reload = await step(['reload', 'reloadEnabled'], 'reload', async () => {
+      // A returning investor: the last visit ended with the journal loaded and kept in the browser (the app
+      // writes its copy a moment after a load), not in the middle of the load the import started.
+      await inPage(page, arm('imported', newestEnabled));
+      await watched(page, 'imported', limit);
+      await page.waitForTimeout(KEPT_AFTER_MS);
       await context.addInitScript({ content: arm('reload', newestRow) });
       await context.addInitScript({ content: arm('reloadEnabled', newestEnabled) });
       await page.reload({ waitUntil: 'commit' });
