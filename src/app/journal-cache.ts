@@ -3,8 +3,9 @@
  * show) in this browser, so a reload shows the rows at once while the embedded
  * database opens; the database's answer replaces them when it comes.
  *
- * IndexedDB rather than localStorage: 10,000 summaries are several megabytes,
- * about localStorage's whole quota, and reading them there would block the page.
+ * IndexedDB rather than localStorage: 10,000 summaries are 4.3 MB of JSON, nearly
+ * all of the ~5 MB localStorage quota the drafts need, and parsing them there would
+ * block the page.
  * One record per user, keyed and stamped with the user's id: a read for anyone
  * else gets nothing. It holds only what the lists already hold (no full answers,
  * no evaluation), and is wiped whenever a session ends. A record that does not
@@ -50,6 +51,13 @@ function journalOf(value: unknown, userId: string): DecisionSummary[] | null {
   return record.decisions.every((d) => decisionSummarySchema.is(d)) ? (record.decisions as DecisionSummary[]) : null;
 }
 
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else resolve();
+  });
+}
+
 /** Waits this long after the last change before writing: saves come in bursts (Next, Next, Complete). */
 export const WRITE_DELAY_MS = 1000;
 
@@ -93,7 +101,9 @@ export function createJournalCache(
         userId,
         timer: setTimeout(() => {
           pending = null;
+          // Copying 10,000 rows into IndexedDB takes the main thread for a moment: in a pause, not mid-keystroke.
           writing = writing
+            .then(whenIdle)
             .then(() => records?.put(userId, record))
             .catch(() => {
               // A full disk or blocked storage: the next reload waits for the database, as before.
