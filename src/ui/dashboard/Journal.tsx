@@ -106,22 +106,27 @@ export function Journal({
     return { nextReview: due ? t('review:next.due', { date }) : t('review:next.on', { date }), reviewDue: due };
   };
   useReturnFocusToOpener();
+  const newButton = (
+    <Button variant="primary" onClick={onNew} icon={<PlusIcon />} data-focus-key="new" disabled={opening}>
+      {t('journal.new')}
+    </Button>
+  );
 
   return (
     <Card
       title={t('journal.title')}
       actions={
-        <div className="flex flex-wrap items-center gap-3">
-          {/* Beside the button, so the rows do not move when it goes. */}
-          {opening && (
+        opening ? (
+          // Beside the button, so the rows do not move when it goes.
+          <div className="flex flex-wrap items-center gap-3">
             <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
               {t('journal.opening')}
             </span>
-          )}
-          <Button variant="primary" onClick={onNew} icon={<PlusIcon />} data-focus-key="new" disabled={opening}>
-            {t('journal.new')}
-          </Button>
-        </div>
+            {newButton}
+          </div>
+        ) : (
+          newButton
+        )
       }
     >
       <dl className={`mb-4 grid gap-3 ${dueCount > 0 ? 'grid-cols-3' : 'grid-cols-2'}`}>
