@@ -54,8 +54,14 @@
   const GROUPS = 'fieldset, [role="group"]';
   const CONTROLS = 'textarea, input:not([type="hidden"]), select, [role="radio"], [role="checkbox"], [role="textbox"]';
 
-  const findButton = (root, name, exact) =>
-    [...root.querySelectorAll(BUTTONS)].find((b) => visible(b) && nameMatches(b, name, exact));
+  // `enabled`: only a button that can be pressed (a journal opening from the browser's copy shows its rows' buttons disabled).
+  const findButton = (root, name, exact, enabled) =>
+    [...root.querySelectorAll(BUTTONS)].find(
+      (b) =>
+        visible(b) &&
+        nameMatches(b, name, exact) &&
+        (!enabled || !(b.disabled || b.getAttribute('aria-disabled') === 'true')),
+    );
 
   const hasText = (root, text) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -103,7 +109,7 @@
   const test = (spec) => {
     switch (spec.kind) {
       case 'button':
-        return !!findButton(document, spec.name, spec.exact);
+        return !!findButton(document, spec.name, spec.exact, spec.enabled);
       case 'text':
         return !!document.body && hasText(document.body, spec.text);
       // Cheap tests first, layout (visible) last: with thousands of rows on the page a check that forced
@@ -113,7 +119,7 @@
           (li) =>
             spec.texts.every((t) => norm(li.textContent).includes(norm(t))) &&
             visible(li) &&
-            (!spec.button || !!findButton(li, spec.button)),
+            (!spec.button || !!findButton(li, spec.button, false, spec.enabled)),
         );
       case 'noDialog':
         return ![...document.querySelectorAll(DIALOGS)].some(visible);

@@ -96,6 +96,7 @@ export function writeJson(result: ScaleResult): string {
       import: 'ms',
       importLongestTask: 'ms',
       reload: 'ms',
+      reloadEnabled: 'ms',
       reloadQuiet: 'ms',
       search: 'ms',
       open: 'ms',

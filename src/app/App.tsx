@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { aiSettingsEntry } from '../ai/ai-settings-entry';
-import { mayHaveStoredSession } from '../data/session-hint';
+import { mayHaveStoredSession, storedUserId } from '../data/session-hint';
 import { loadScreenTexts } from '../i18n/app-i18n';
 import { langOf } from '../i18n/language-codes';
 import { useLang } from '../i18n/use-lang';
@@ -53,9 +53,17 @@ function useSessionScreens(i18n: i18n, wanted: boolean) {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<ChannelMessage | null>(null);
   useEffect(() => {
-    void loadSessionScreens(i18n).catch(() => {
-      // Reported when the screens are needed: the effect below tries again.
-    });
+    let alive = true;
+    // Held at once, not only once the backend is in: a returning investor's kept journal shows with them.
+    loadSessionScreens(i18n).then(
+      (module) => alive && setScreens(module),
+      () => {
+        // Reported when the screens are needed: the effect below tries again.
+      },
+    );
+    return () => {
+      alive = false;
+    };
   }, [i18n]);
   useEffect(() => {
     if (!wanted || screens) return;
@@ -86,14 +94,15 @@ export interface AppProps {
 
 /**
  * Before the backend has loaded: signed out for a first visit (the reminder shows at
- * once), "still checking" when a stored session may be restored.
+ * once), "still checking" when a stored session may be restored — with that user's
+ * journal as this browser kept it, once the signed-in screens' code is in.
  */
-function loadingView(): SessionView {
+function loadingView(screens: SessionScreens | null, userId: string | null): SessionView {
   return {
     userName: mayHaveStoredSession() ? undefined : null,
     signOut: () => {},
     signingOut: false,
-    content: null,
+    content: screens && userId ? <screens.OpeningSession userId={userId} /> : null,
     editing: false,
   };
 }
@@ -108,6 +117,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   const screens = session.screens;
   const unavailable = failure && !backend ? { failure, retry, retrying } : session.failure ? session : null;
   const [signInOpen, setSignInOpen] = useState(false);
+  const [hintedUserId] = useState(storedUserId);
   const openSignIn = () => setSignInOpen(true);
 
   const shell = (view: SessionView): ReactNode => {
@@ -155,7 +165,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
             {shell}
           </screens.SessionContainer>
         ) : (
-          shell(loadingView())
+          shell(loadingView(screens, hintedUserId))
         )}
         {/*
           Beside the shell, not in it: the shell is mounted anew when the database has loaded (it moves

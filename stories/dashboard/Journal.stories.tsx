@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Journal } from '../../src/ui/dashboard/Journal';
+import { JournalFilters } from '../../src/ui/dashboard/JournalFilters';
+import { NO_FILTER } from '../../src/ui/dashboard/journal-filter';
 import { manyDecisions, mixedDecisions, sampleDecision } from '../../src/ui/dashboard/sample-decisions';
 import { longListStory, storyT } from '../support';
 import { describeTiming, Measured } from './Measured';
@@ -72,6 +74,28 @@ export const Mixed: Story = {
     const completedRow = within(rows[3] as HTMLElement);
     await userEvent.click(completedRow.getByRole('button', { name: t('dashboard:journal.evaluate') }));
     await expect(args.onEvaluate).toHaveBeenCalledWith(mixedDecisions[1]?.id);
+  },
+};
+
+/**
+ * A reload, while the database opens: this browser's copy of the journal, said to be opening, with New,
+ * the rows' buttons and the search disabled until the database's rows take their place.
+ */
+export const Opening: Story = {
+  args: {
+    opening: true,
+    onReview: fn(),
+    toolbar: <JournalFilters filter={NO_FILTER} onChange={fn()} ratings={[]} shown={5} total={5} />,
+  },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('dashboard:journal.opening'))).toHaveAttribute('role', 'status');
+    await expect(rowsOf(canvasElement)).toHaveLength(5);
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('searchbox')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.new') }), { pointerEventsCheck: 0 });
+    await expect(args.onNew).not.toHaveBeenCalled();
   },
 };
 

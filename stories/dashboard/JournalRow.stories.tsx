@@ -57,6 +57,18 @@ export const Completed: Story = {
 
 export const Evaluated: Story = { args: { decision: evaluated, label: evaluated.name } };
 
+/** While the journal opens from this browser's copy: the row shows, its buttons wait for the database. */
+export const Disabled: Story = {
+  args: { decision: completed, label: completed.name, disabled: true, onReview: fn() },
+  play: async ({ canvasElement, args }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(3);
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await userEvent.click(buttons[0] as HTMLElement, { pointerEventsCheck: 0 });
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
 /** A long name on a phone: the actions move under the name, which is truncated. */
 export const LongNameOnPhone: Story = {
   args: { decision: sampleDecision(9, { name: longName, completed: true, stage: 7 }), label: longName },

@@ -28,7 +28,13 @@ import { useJournalSearch } from './use-journal-search';
 import { useRuleText } from './use-rule-text';
 
 export interface DashboardContainerProps {
-  profile: Profile;
+  /** Null while the journal is opening from this browser's copy (the profile comes with the database). */
+  profile: Profile | null;
+  /**
+   * The decisions are this browser's copy while the database opens: the journal shows them, said to be
+   * opening, with its actions held back; the sidebar and the cards that read reviews wait for the database.
+   */
+  opening?: boolean;
   decisions: DecisionSummary[];
   /** Every review of every decision, newest first; process versus outcome shows once there is one. */
   reviews?: readonly Review[];
@@ -70,9 +76,11 @@ const ratingOf = (score: number) => ratingFor(score).key;
 
 export function DashboardContainer(props: DashboardContainerProps) {
   const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
+  const opening = props.opening === true || profile === null;
   const ruleText = useRuleText();
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
-  const preferred = useMemo(() => readStrategies(profile.preferredStrategies), [profile.preferredStrategies]);
+  const preferredStrategies = profile?.preferredStrategies;
+  const preferred = useMemo(() => readStrategies(preferredStrategies ?? []), [preferredStrategies]);
   const reviews = props.reviews ?? noReviews;
   const nowTime = props.now?.getTime();
   // Stable across renders, so the memoised side lists skip the re-render that opening a decision causes:
@@ -120,31 +128,35 @@ export function DashboardContainer(props: DashboardContainerProps) {
     <DashboardLayout
       sidebar={
         // The sidebar and the journal fail on their own: a bad row in one never takes the open editor with it.
-        <ErrorBoundary>
-          <ProfileCard
-            riskTolerance={profile.riskTolerance}
-            assessment={currentAssessment?.result ?? null}
-            ruleText={ruleText}
-            onAssessRisk={props.onAssessRisk}
-            historyCount={props.assessmentCount}
-            onShowHistory={props.onShowRiskHistory}
-          />
-          <PreferredStrategies
-            strategies={preferred}
-            strategyLabel={(strategy) => {
-              const name = strategyNames.get(strategy);
-              return name ? ruleText(name) : strategy;
-            }}
-            options={strategies.map(({ key, name }) => ({ key, label: ruleText(name) }))}
-            onChange={props.onStrategiesChange}
-            hint={hint}
-            noneMessage={strategyHintNoneMessage()}
-            ruleText={ruleText}
-          />
-          <DueReviewsList due={due} onOpen={onReview} />
-          <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={onOpen} />
-          <CompletedDecisionsList decisions={decisions} onOpen={onEvaluate} />
-        </ErrorBoundary>
+        opening || !profile ? (
+          <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />
+        ) : (
+          <ErrorBoundary>
+            <ProfileCard
+              riskTolerance={profile.riskTolerance}
+              assessment={currentAssessment?.result ?? null}
+              ruleText={ruleText}
+              onAssessRisk={props.onAssessRisk}
+              historyCount={props.assessmentCount}
+              onShowHistory={props.onShowRiskHistory}
+            />
+            <PreferredStrategies
+              strategies={preferred}
+              strategyLabel={(strategy) => {
+                const name = strategyNames.get(strategy);
+                return name ? ruleText(name) : strategy;
+              }}
+              options={strategies.map(({ key, name }) => ({ key, label: ruleText(name) }))}
+              onChange={props.onStrategiesChange}
+              hint={hint}
+              noneMessage={strategyHintNoneMessage()}
+              ruleText={ruleText}
+            />
+            <DueReviewsList due={due} onOpen={onReview} />
+            <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={onOpen} />
+            <CompletedDecisionsList decisions={decisions} onOpen={onEvaluate} />
+          </ErrorBoundary>
+        )
       }
       main={
         <>
@@ -178,10 +190,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 reviewDates={reviewDates}
                 now={nowTime}
                 onReview={props.onReview}
+                opening={opening}
               />
             </ErrorBoundary>
           )}
-          {showJournal && cards}
+          {showJournal && !opening && cards}
         </>
       }
     />

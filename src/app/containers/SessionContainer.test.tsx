@@ -12,10 +12,11 @@ import type { Answers } from '../../content/types';
 import { newDecision } from '../../data/ids';
 import type { AuthPort, Backend, StorePort } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
-import type { Decision, Profile, Session } from '../../data/types';
+import type { Decision, DecisionSummary, Profile, Session } from '../../data/types';
 import { createI18n } from '../../i18n';
 import { DRAFTS_KEY_PREFIX } from '../drafts';
 import { recordExport } from '../export-reminder';
+import { createJournalCache, type JournalCache, memoryRecords } from '../journal-cache';
 import { createMessageChannel } from '../message-channel';
 import { decisionBank } from './banks';
 import { SessionContainer, type SessionView } from './SessionContainer';
@@ -68,12 +69,16 @@ function withTopBar(view: SessionView) {
   );
 }
 
-function renderSession(backend: Backend, shell: (view: SessionView) => ReactNode = (view) => view.content) {
+function renderSession(
+  backend: Backend,
+  shell: (view: SessionView) => ReactNode = (view) => view.content,
+  cache: JournalCache = createJournalCache(null),
+) {
   const errors = createMessageChannel();
   const notices = createMessageChannel();
   render(
     <I18nextProvider i18n={createI18n('en')}>
-      <SessionContainer backend={backend} errors={errors} notices={notices}>
+      <SessionContainer backend={backend} errors={errors} notices={notices} cache={cache}>
         {shell}
       </SessionContainer>
     </I18nextProvider>,
@@ -266,5 +271,55 @@ describe('SessionContainer', () => {
     expect(screen.queryByRole('button', { name: i18n.t('data:myData.open') })).toBeNull();
     expect(notices.latest()?.key).toBe('data:deleteAll.doneAccount');
     expect(localStorage.getItem(`${DRAFTS_KEY_PREFIX}u-1`)).toBeNull();
+  });
+
+  it('shows the journal kept in this browser while the data loads, then the loaded one in its place, and wipes it on sign-out', async () => {
+    const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
+    const kept: DecisionSummary = {
+      ...newDecision(bank, new Date(2025, 0, 1)),
+      name: 'Kept in this browser',
+      version: 1,
+    };
+    const loaded: Decision = { ...kept, evaluationResult: null, name: 'Renamed in another tab', version: 2 };
+    const records = memoryRecords();
+    await records.put('u-1', { version: 1, userId: 'u-1', decisions: [kept] });
+    const cache = createJournalCache(records, { delayMs: 0 });
+    const { backend, store, auth } = fakeBackend();
+    let finishLoading: (decisions: Decision[]) => void = () => {};
+    vi.mocked(store.listDecisionSummaries).mockImplementationOnce(
+      () => new Promise<Decision[]>((resolve) => (finishLoading = resolve)),
+    );
+    const i18n = createI18n('en');
+    const user = userEvent.setup();
+    renderSession(backend, withTopBar, cache);
+
+    // Before the load resolves: the kept row, said to be opening, its actions held back.
+    const row = await screen.findByRole('listitem');
+    expect(row).toHaveTextContent('Kept in this browser');
+    expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.edit') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.new') })).toBeDisabled();
+    expect(screen.getByText(i18n.t('dashboard:journal.opening'))).toBeVisible();
+    const heading = screen.getByRole('heading', { name: i18n.t('dashboard:journal.title') });
+
+    await act(async () => finishLoading([loaded]));
+    // The loaded rows in place of the kept ones: the same journal, not a new one drawn after a blank.
+    // (Named twice once loaded: in the journal, and in the sidebar's list of decisions in progress.)
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Renamed in another tab'));
+    expect(screen.queryByText('Kept in this browser')).toBeNull();
+    expect(screen.getByRole('heading', { name: i18n.t('dashboard:journal.title') })).toBe(heading);
+    expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.edit') })).toBeEnabled();
+    expect(screen.queryByText(i18n.t('dashboard:journal.opening'))).toBeNull();
+    // Kept again as loaded, for the next reload.
+    await waitFor(async () =>
+      expect((await records.get('u-1')) as { decisions: unknown }).toMatchObject({ decisions: [loaded] }),
+    );
+
+    // Signing out (here, deleting everything) leaves nothing of it in this browser.
+    vi.mocked(auth.signOut).mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: i18n.t('data:myData.open') }));
+    const word = i18n.t('data:deleteAll.word');
+    await user.type(await screen.findByLabelText(i18n.t('data:deleteAll.typePrompt', { word })), word);
+    await user.click(screen.getByRole('button', { name: i18n.t('data:deleteAll.submit') }));
+    await waitFor(() => expect(records.keys()).toEqual([]));
   });
 });

@@ -4,12 +4,13 @@
  * signed-out view and the sign-in dialog waits for the database.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import { summaryOf } from '../../data/decision-summary';
 import type { Backend } from '../../data/ports';
+import { storedUserId } from '../../data/session-hint';
 import type { Decision } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
@@ -32,6 +33,7 @@ import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
+import { type JournalCache, journalCache } from '../journal-cache';
 import type { MessageChannel } from '../message-channel';
 import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
@@ -39,6 +41,7 @@ import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
 import { ExportReminderContainer } from './ExportReminderContainer';
 import { MyDataContainer } from './MyDataContainer';
+import { OpeningDashboard, openingDashboardProps, useCachedJournal } from './OpeningJournal';
 import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
@@ -91,9 +94,17 @@ export interface SessionContainerProps {
   notices: MessageChannel;
   /** Renders the shell around the session's screens. */
   children: (view: SessionView) => ReactNode;
+  /** Where the journal is kept between visits; the app's IndexedDB copy unless given (tests pass one in memory). */
+  cache?: JournalCache;
 }
 
-export function SessionContainer({ backend, errors, notices, children }: SessionContainerProps) {
+/** The cached journal of whoever this browser's session hint names, before the backend has loaded (see App). */
+export function OpeningSession({ userId }: { userId: string }) {
+  const stageCount = useMemo(() => decisionBank().sections.length, []);
+  return <OpeningDashboard cache={journalCache} userId={userId} stageCount={stageCount} />;
+}
+
+export function SessionContainer({ backend, errors, notices, children, cache = journalCache }: SessionContainerProps) {
   const machine = useMemo(
     () =>
       sessionMachine.provide(
@@ -105,10 +116,11 @@ export function SessionContainer({ backend, errors, notices, children }: Session
           onSignedOut: () => {
             wipeAiKeysOnSignOut();
             wipeAllDrafts();
+            void cache.wipe();
           },
         }),
       ),
-    [backend, errors],
+    [backend, errors, cache],
   );
   const session = useActorRef(machine);
   const phase = useSelector(session, selectPhase);
@@ -183,12 +195,29 @@ export function SessionContainer({ backend, errors, notices, children }: Session
   const checking = phase === 'checking';
   const signedIn = phase !== 'checking' && phase !== 'signedOut';
   const profile = userData.profile;
+  // While the session is checked the hint says whose journal to show; then the session itself does.
+  const [hintedUserId] = useState(storedUserId);
+  const cachedFor = checking ? hintedUserId : signedIn && !profile ? userId : null;
+  const cached = useCachedJournal(cache, cachedFor);
+  // Kept after every load and every change of the list, a moment later (the cache waits for a pause).
+  const ready = phase === 'ready';
+  useEffect(() => {
+    if (ready && userId) cache.write(userId, userData.decisions);
+  }, [cache, ready, userId, userData.decisions]);
   const userName = checking ? undefined : signedIn ? (profile?.name ?? context.session?.email ?? null) : null;
   // Every bank on the signed-in screens reads its texts in `lang`: none renders before they are in.
   useContentLanguage(lang, signedIn);
 
   let content: ReactNode = null;
-  if (phase === 'loadFailed') {
+  if (cached && (checking || (phase === 'loading' && !profile))) {
+    // The same shape as the loaded view below, so its dashboard takes these rows' place without a remount.
+    content = (
+      <>
+        {null}
+        <DashboardContainer {...openingDashboardProps(cached, bank.sections.length)} />
+      </>
+    );
+  } else if (phase === 'loadFailed') {
     content = (
       <div className="mx-auto max-w-3xl p-4">
         <LoadFailed

@@ -18,7 +18,7 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-export function readStoredSession(storage: KeyValueStorage): Session | null {
+export function readStoredSession(storage: Pick<KeyValueStorage, 'getItem'>): Session | null {
   try {
     const value = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as unknown;
     if (typeof value !== 'object' || value === null) return null;

@@ -51,6 +51,11 @@ export interface JournalProps {
   now?: number;
   /** Review a completed decision; without it rows offer no Review button. */
   onReview?: (id: string) => void;
+  /**
+   * The rows are this browser's copy while the database opens: they show, said to be opening,
+   * and nothing that needs the database (New, the rows' buttons, the search) can be used yet.
+   */
+  opening?: boolean;
 }
 
 export function Journal({
@@ -65,6 +70,7 @@ export function Journal({
   reviewDates,
   now,
   onReview,
+  opening = false,
 }: JournalProps) {
   const { t, i18n } = useTranslation(['dashboard', 'review']);
   const label = useDecisionLabel();
@@ -100,14 +106,27 @@ export function Journal({
     return { nextReview: due ? t('review:next.due', { date }) : t('review:next.on', { date }), reviewDue: due };
   };
   useReturnFocusToOpener();
+  const newButton = (
+    <Button variant="primary" onClick={onNew} icon={<PlusIcon />} data-focus-key="new" disabled={opening}>
+      {t('journal.new')}
+    </Button>
+  );
 
   return (
     <Card
       title={t('journal.title')}
       actions={
-        <Button variant="primary" onClick={onNew} icon={<PlusIcon />} data-focus-key="new">
-          {t('journal.new')}
-        </Button>
+        opening ? (
+          // Beside the button, so the rows do not move when it goes.
+          <div className="flex flex-wrap items-center gap-3">
+            <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('journal.opening')}
+            </span>
+            {newButton}
+          </div>
+        ) : (
+          newButton
+        )
       }
     >
       <dl className={`mb-4 grid gap-3 ${dueCount > 0 ? 'grid-cols-3' : 'grid-cols-2'}`}>
@@ -115,7 +134,12 @@ export function Journal({
         <Count label={t('journal.completed')} value={completedCount} />
         {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
       </dl>
-      {decisions.length > 0 && toolbar}
+      {decisions.length > 0 && (
+        // Always this fieldset, so the search keeps what was typed when the journal opens; `contents` adds no box.
+        <fieldset disabled={opening} className="contents">
+          {toolbar}
+        </fieldset>
+      )}
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {decisions.length === 0 ? t('journal.empty') : t('journal.noMatch')}
@@ -134,6 +158,7 @@ export function Journal({
                 onOpen={open}
                 onEvaluate={evaluate}
                 onReview={onReview ? review : undefined}
+                disabled={opening}
                 {...reviewOf(id)}
                 index={index}
                 setSize={sorted.length}

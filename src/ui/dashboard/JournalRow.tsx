@@ -37,6 +37,8 @@ export interface JournalRowProps extends Partial<RowPlace> {
   reviewDue?: boolean;
   /** Review, completed decisions only; absent where reviews are not offered. */
   onReview?: (id: string) => void;
+  /** The journal is still opening: the buttons show but cannot be used yet. */
+  disabled?: boolean;
 }
 
 export const JournalRow = memo(function JournalRow({
@@ -48,6 +50,7 @@ export const JournalRow = memo(function JournalRow({
   nextReview,
   reviewDue = false,
   onReview,
+  disabled = false,
   ...place
 }: JournalRowProps) {
   const nameId = useId();
@@ -80,11 +83,11 @@ export const JournalRow = memo(function JournalRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button aria-describedby={nameId} onClick={() => onOpen(id)} data-focus-key={`edit:${id}`}>
+        <Button aria-describedby={nameId} onClick={() => onOpen(id)} data-focus-key={`edit:${id}`} disabled={disabled}>
           {evaluated ? text.view : text.edit}
         </Button>
         {completed && (
-          <Button variant="primary" aria-describedby={nameId} onClick={() => onEvaluate(id)}>
+          <Button variant="primary" aria-describedby={nameId} onClick={() => onEvaluate(id)} disabled={disabled}>
             {evaluated ? text.viewEvaluation : text.evaluate}
           </Button>
         )}
@@ -94,6 +97,7 @@ export const JournalRow = memo(function JournalRow({
             aria-describedby={nameId}
             onClick={() => onReview(id)}
             data-focus-key={`review:${id}`}
+            disabled={disabled}
           >
             {text.review}
           </Button>
