@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
+import { newDecision } from '../../src/data/ids';
 import { fill, openIn, register, texts } from './support/app';
 
 const t = texts.zh;
@@ -15,22 +16,14 @@ const firstQuestion = decisionBank.sections[0]?.questions[0]?.id ?? '';
 
 /** A decision of the shipped bank as an export file holds it. */
 function decision(id: string, name: string, answer: string, day: number, completed = false) {
-  const at = new Date(Date.UTC(2026, 0, day)).toISOString();
+  const bank = { bankId: decisionBank.id, bankVersion: decisionBank.version };
   return {
+    ...newDecision(bank, new Date(Date.UTC(2026, 0, day))),
     id,
     name,
-    bankId: decisionBank.id,
-    bankVersion: decisionBank.version,
     stage: completed ? decisionBank.sections.length : 1,
     answers: { [firstQuestion]: answer },
     completed,
-    evaluated: false,
-    evaluationScore: null,
-    evaluationResult: null,
-    forecast: null,
-    forecastMadeAt: null,
-    createdAt: at,
-    updatedAt: at,
     version: 1,
   };
 }

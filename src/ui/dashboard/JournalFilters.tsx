@@ -60,41 +60,26 @@ export function JournalFilters({
           />
         </div>
         <div className="flex flex-[1_1_auto] gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-status`} className="sr-only">
-              {t('journal.filter.status')}
-            </label>
-            <select
-              id={`${id}-status`}
-              className={SELECT}
-              value={filter.status}
-              onChange={(event) => onChange({ ...filter, status: event.target.value as JournalStatus })}
-            >
-              {JOURNAL_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`journal.filter.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-rating`} className="sr-only">
-              {t('journal.filter.rating')}
-            </label>
-            <select
-              id={`${id}-rating`}
-              className={SELECT}
-              value={filter.rating ?? ''}
-              onChange={(event) => onChange({ ...filter, rating: event.target.value || null })}
-            >
-              <option value="">{t('journal.filter.anyRating')}</option>
-              {ratings.map(({ key, label }) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Choice
+            id={`${id}-status`}
+            label={t('journal.filter.status')}
+            value={filter.status}
+            onChange={(value) => onChange({ ...filter, status: value as JournalStatus })}
+            options={JOURNAL_STATUSES.map((status) => ({
+              value: status,
+              label: t(`journal.filter.statuses.${status}`),
+            }))}
+          />
+          <Choice
+            id={`${id}-rating`}
+            label={t('journal.filter.rating')}
+            value={filter.rating ?? ''}
+            onChange={(value) => onChange({ ...filter, rating: value || null })}
+            options={[
+              { value: '', label: t('journal.filter.anyRating') },
+              ...ratings.map(({ key, label }) => ({ value: key, label })),
+            ]}
+          />
         </div>
       </div>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm">
@@ -109,5 +94,35 @@ export function JournalFilters({
         )}
       </div>
     </search>
+  );
+}
+
+/** One of the filter's choices: a native select, its label read by screen readers only. */
+function Choice({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} className={SELECT} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
