@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { StorePort } from '../../data/ports';
 import type { Decision, DecisionSummary } from '../../data/types';
 import { type UserMessage, userMessage } from '../../i18n/user-message';
-import { useStableCallback } from '../../ui/dashboard/use-stable-callback';
+import { useStableCallback } from '../../ui/common/use-stable-callback';
 
 /**
  * The full decision once read, null before (and while no summary is given).

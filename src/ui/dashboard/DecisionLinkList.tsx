@@ -7,9 +7,9 @@
  */
 import { memo, useMemo } from 'react';
 import type { DecisionSummary } from '../../data/types';
+import { useStableCallback } from '../common/use-stable-callback';
 import { Card } from './Card';
 import { useDecisionLabel } from './decision-label';
-import { useStableCallback } from './use-stable-callback';
 import { PLACED_ROW, placeProps, type RowPlace, useBoxRows } from './virtual-rows';
 
 export interface DecisionLinkListProps {

@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import type { DecisionSummary } from '../../data/types';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
+import { useStableCallback } from '../common/use-stable-callback';
 import { Card } from './Card';
 import { useOpenerKey, useReturnFocusToOpener } from './DashboardLayout';
 import { useDecisionLabel } from './decision-label';
 import { JournalRow, type JournalRowText } from './JournalRow';
 import { newestFirst } from './selectors';
-import { useStableCallback } from './use-stable-callback';
 import { useWindowRows } from './virtual-rows';
 
 /** A row's height before it is measured: one line of buttons beside the name (sm and up), below it on a phone. */
