@@ -85,7 +85,7 @@ export const Opening: Story = {
   args: {
     opening: true,
     onReview: fn(),
-    toolbar: <JournalFilters filter={NO_FILTER} onChange={fn()} ratings={[]} shown={5} total={5} />,
+    toolbar: <JournalFilters filter={NO_FILTER} onChange={fn()} stageTitles={[]} ratings={[]} shown={5} total={5} />,
   },
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);

@@ -4,8 +4,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { defaultEvaluationRules } from '../../src/scoring/default-rules';
 import { JournalFilters } from '../../src/ui/dashboard/JournalFilters';
 import type { JournalFilter } from '../../src/ui/dashboard/journal-filter';
+import { decisionBank } from '../editor/SampleStageForm';
 import { phoneWidth } from '../phone';
-import { storyT } from '../support';
+import { storyLocale, storyT } from '../support';
 import { storyRuleText } from './scoringRules';
 
 /** The ratings the shipped evaluation rules define, by their message keys. */
@@ -15,8 +16,9 @@ const meta = {
   title: 'Dashboard/JournalFilters',
   component: JournalFilters,
   args: {
-    filter: { query: '', status: 'all', rating: null },
+    filter: { query: '', status: 'all', stage: null, rating: null },
     onChange: fn(),
+    stageTitles: [],
     ratings: ratingKeys,
     shown: 40,
     total: 40,
@@ -26,10 +28,13 @@ const meta = {
     const [filter, setFilter] = useState<JournalFilter>(args.filter);
     const text = storyRuleText(context);
     const t = storyT(context);
+    const lang = storyLocale(context);
     return (
       <div className="max-w-3xl">
         <JournalFilters
           {...args}
+          // The stages of the real questionnaire, in the story's language.
+          stageTitles={decisionBank.sections.map((section) => section.title[lang] ?? '')}
           filter={filter}
           ratings={args.ratings.map(({ key, label }) => ({ key, label: text(label) }))}
           // Stories give the error as its message key; the app gives it worded.
@@ -59,7 +64,7 @@ export const Unfiltered: Story = {
 
 /** Words typed and a status chosen: how many are left, and Clear. */
 export const Filtered: Story = {
-  args: { filter: { query: '护城河', status: 'evaluated', rating: 'stable' }, shown: 3, total: 40 },
+  args: { filter: { query: '护城河', status: 'evaluated', stage: null, rating: 'stable' }, shown: 3, total: 40 },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
@@ -72,19 +77,24 @@ export const Filtered: Story = {
 
 /** Clear puts every filter back. */
 export const Cleared: Story = {
-  args: { filter: { query: 'moat', status: 'due', rating: null }, shown: 1, total: 40 },
+  args: { filter: { query: 'moat', status: 'due', stage: null, rating: null }, shown: 1, total: 40 },
   play: async ({ canvasElement, context, args }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.filter.clear') }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ query: '', status: 'all', rating: null });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ query: '', status: 'all', stage: null, rating: null });
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
 
 /** The results of the latest words have not arrived yet. */
 export const Searching: Story = {
-  args: { filter: { query: 'dividend', status: 'all', rating: null }, searching: true, shown: 12, total: 40 },
+  args: {
+    filter: { query: 'dividend', status: 'all', stage: null, rating: null },
+    searching: true,
+    shown: 12,
+    total: 40,
+  },
   play: async ({ canvasElement, context }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       storyT(context)('dashboard:journal.filter.searching'),
@@ -94,16 +104,32 @@ export const Searching: Story = {
 
 /** The search failed: the field is marked and the reason shows where the count would. */
 export const SearchFailed: Story = {
-  args: { filter: { query: 'dividend', status: 'all', rating: null }, error: 'errors:searchFailed' },
+  args: { filter: { query: 'dividend', status: 'all', stage: null, rating: null }, error: 'errors:searchFailed' },
   play: async ({ canvasElement, context }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyT(context)('errors:searchFailed'));
   },
 };
 
-/** On a phone the search takes the whole width and the two choices share the line below. */
+/** A stage keeps the decisions still in progress there; Clear brings every stage back. */
+export const ByStage: Story = {
+  play: async ({ canvasElement, context, args }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const stage = canvas.getByRole('combobox', { name: t('dashboard:journal.filter.stage') });
+    await userEvent.selectOptions(stage, '4');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ query: '', status: 'all', stage: 4, rating: null });
+    // The choice names the stage by its title in the questionnaire, in the reader's language.
+    const title = decisionBank.sections[3]?.title[storyLocale(context)] ?? '';
+    await expect((stage as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(title);
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.filter.clear') }));
+    await expect(stage).toHaveValue('');
+  },
+};
+
+/** On a phone the search takes the whole width and the three choices wrap below it. */
 export const OnPhone: Story = {
   decorators: [phoneWidth],
-  args: { filter: { query: '指数', status: 'inProgress', rating: null }, shown: 7, total: 40 },
+  args: { filter: { query: '指数', status: 'inProgress', stage: 3, rating: null }, shown: 7, total: 40 },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     await expect(

@@ -11,6 +11,7 @@ import { createI18n } from '../../i18n';
 import { addCalendarInterval } from '../../scoring/calendar-interval';
 import { defaultReviewRules } from '../../scoring/default-rules';
 import { sampleDecision } from '../../ui/dashboard/sample-decisions';
+import { decisionBank } from './banks';
 import { DashboardContainer, type DashboardContainerProps } from './DashboardContainer';
 
 const i18n = createI18n('en');
@@ -120,6 +121,26 @@ describe('finding a decision in the journal', () => {
     );
     expect(rowNames()).toEqual(['Trim bank stock position']);
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('filters by stage, named by its title: the decisions still in progress there, never a completed one', async () => {
+    const user = userEvent.setup();
+    dashboard(completedAt);
+    const stage = screen.getByRole('combobox', { name: t('journal.filter.stage') });
+    const titles = within(stage)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(titles).toEqual([
+      t('journal.filter.anyStage'),
+      ...decisionBank().sections.map((section, index) =>
+        t('journal.filter.stageOption', { stage: index + 1, title: section.title.en }),
+      ),
+    ]);
+    await user.selectOptions(stage, String(inProgress.stage));
+    expect(rowNames()).toEqual(['Start a bond ladder']);
+    // The completed decision sits at the last stage, yet has left it.
+    await user.selectOptions(stage, String(scheduled.stage));
+    expect(await journal().findByText(t('journal.noMatch'))).toBeInTheDocument();
   });
 
   it('says when the search failed and keeps showing the journal', async () => {

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { StorePort } from '../../data/ports';
 import type { DecisionSummary, Profile, Review, RiskAssessment } from '../../data/types';
+import { useLang } from '../../i18n/use-lang';
 import { defaultEvaluationRules } from '../../scoring/default-rules';
 import { ratingFor } from '../../scoring/finalize';
 import { journalSummary } from '../../scoring/journal-summary';
@@ -24,6 +25,7 @@ import { filterJournal, type JournalFilter, NO_FILTER } from '../../ui/dashboard
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
 import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
+import { decisionBank } from './banks';
 import { useJournalSearch } from './use-journal-search';
 import { useRuleText } from './use-rule-text';
 
@@ -120,6 +122,12 @@ export function DashboardContainer(props: DashboardContainerProps) {
     ),
     [outcome, calibration, ruleText, onOpen, onShowCalibration],
   );
+  const lang = useLang();
+  // The stages of today's questionnaire: a stage is a place in it, whichever version a decision was begun on.
+  const stageTitles = useMemo(
+    () => decisionBank().sections.map((section, index) => section.title[lang] ?? String(index + 1)),
+    [lang],
+  );
   const ratings = useMemo(
     () => defaultEvaluationRules.ratings.map(({ key, label }) => ({ key, label: ruleText(label) })),
     [ruleText],
@@ -175,6 +183,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
                   <JournalFilters
                     filter={filter}
                     onChange={setFilter}
+                    stageTitles={stageTitles}
                     ratings={ratings}
                     shown={shown.length}
                     total={decisions.length}

@@ -1,6 +1,6 @@
 /**
  * The journal's search and filters: words searched in names and answers, a
- * status and a rating, with how many decisions they leave and a way back to
+ * status, a stage and a rating, with how many decisions they leave and a way back to
  * all of them. Native controls, so keyboards, screen readers and phones
  * handle them as they handle any form.
  */
@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../data/limits';
 import { Button } from '../common/Button';
 import { TextInput } from '../common/TextInput';
-import { isFiltering, JOURNAL_STATUSES, type JournalFilter, type JournalStatus } from './journal-filter';
+import { isFiltering, JOURNAL_STATUSES, type JournalFilter, type JournalStatus, NO_FILTER } from './journal-filter';
 
 export interface JournalFiltersProps {
   filter: JournalFilter;
   onChange: (filter: JournalFilter) => void;
+  /** The questionnaire's stage titles, in order. */
+  stageTitles: readonly string[];
   /** The ratings of the evaluation rules, worded. */
   ratings: readonly { key: string; label: string }[];
   /** How many decisions the filter leaves, and how many there are. */
@@ -31,6 +33,7 @@ const SELECT =
 export function JournalFilters({
   filter,
   onChange,
+  stageTitles,
   ratings,
   shown,
   total,
@@ -59,7 +62,7 @@ export function JournalFilters({
             invalid={error !== null}
           />
         </div>
-        <div className="flex flex-[1_1_auto] gap-2">
+        <div className="flex flex-[1_1_auto] flex-wrap gap-2">
           <Choice
             id={`${id}-status`}
             label={t('journal.filter.status')}
@@ -69,6 +72,19 @@ export function JournalFilters({
               value: status,
               label: t(`journal.filter.statuses.${status}`),
             }))}
+          />
+          <Choice
+            id={`${id}-stage`}
+            label={t('journal.filter.stage')}
+            value={filter.stage === null ? '' : String(filter.stage)}
+            onChange={(value) => onChange({ ...filter, stage: value ? Number(value) : null })}
+            options={[
+              { value: '', label: t('journal.filter.anyStage') },
+              ...stageTitles.map((title, index) => ({
+                value: String(index + 1),
+                label: t('journal.filter.stageOption', { stage: index + 1, title }),
+              })),
+            ]}
           />
           <Choice
             id={`${id}-rating`}
@@ -88,7 +104,7 @@ export function JournalFilters({
             (searching ? t('journal.filter.searching') : filtering ? t('journal.filter.shown', { shown, total }) : '')}
         </p>
         {filtering && (
-          <Button variant="ghost" onClick={() => onChange({ query: '', status: 'all', rating: null })}>
+          <Button variant="ghost" onClick={() => onChange(NO_FILTER)}>
             {t('journal.filter.clear')}
           </Button>
         )}
@@ -112,7 +128,7 @@ function Choice({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-[8.5rem] flex-1">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

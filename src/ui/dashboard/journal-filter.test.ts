@@ -4,6 +4,7 @@ import { filterJournal, JOURNAL_STATUSES, type JournalFilter, NO_FILTER } from '
 
 const decision = fc.record({
   id: fc.uuid(),
+  stage: fc.integer({ min: 1, max: 7 }),
   completed: fc.boolean(),
   evaluated: fc.boolean(),
   evaluationScore: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
@@ -20,10 +21,11 @@ describe('the journal filter', () => {
     );
   });
 
-  it('keeps exactly the decisions that the search found and that have the status and rating, in their order', () => {
+  it('keeps exactly the decisions that the search found and that have the status, stage and rating, in their order', () => {
     const filter = fc.record<JournalFilter>({
       query: fc.constantFrom('', 'moat'),
       status: fc.constantFrom(...JOURNAL_STATUSES),
+      stage: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
       rating: fc.constantFrom(null, 'high', 'low'),
     });
     fc.assert(
@@ -42,6 +44,7 @@ describe('the journal filter', () => {
           (d) =>
             (matches === null || matches.has(d.id)) &&
             status(d) &&
+            (f.stage === null || (!d.completed && d.stage === f.stage)) &&
             (f.rating === null || (d.evaluationScore !== null && ratingOf(d.evaluationScore) === f.rating)),
         );
         expect(kept).toEqual(expected);

@@ -1,7 +1,8 @@
 /**
  * Which decisions the journal shows under the investor's filter: the words
  * they searched for (matched by the database, which alone holds the answers),
- * a status and a rating. Pure, so the journal and its tests agree.
+ * a status, the stage a decision in progress has reached and a rating. Pure,
+ * so the journal and its tests agree.
  */
 import type { DecisionSummary } from '../../data/types';
 
@@ -12,17 +13,22 @@ export interface JournalFilter {
   /** What the investor typed; blank searches nothing. */
   query: string;
   status: JournalStatus;
+  /**
+   * A stage number (1-based): the decisions still in progress at that stage, or null for any. A completed
+   * decision has left every stage, so a stage keeps none of them.
+   */
+  stage: number | null;
   /** A rating key of the evaluation rules, or null for any. */
   rating: string | null;
 }
 
-export const NO_FILTER: JournalFilter = { query: '', status: 'all', rating: null };
+export const NO_FILTER: JournalFilter = { query: '', status: 'all', stage: null, rating: null };
 
 export function isFiltering(filter: JournalFilter): boolean {
-  return filter.query.trim() !== '' || filter.status !== 'all' || filter.rating !== null;
+  return filter.query.trim() !== '' || filter.status !== 'all' || filter.stage !== null || filter.rating !== null;
 }
 
-type Filtered = Pick<DecisionSummary, 'id' | 'completed' | 'evaluated' | 'evaluationScore'>;
+type Filtered = Pick<DecisionSummary, 'id' | 'stage' | 'completed' | 'evaluated' | 'evaluationScore'>;
 
 export interface FilterFacts {
   /** The ids the search found; null while nothing is searched for. */
@@ -63,6 +69,7 @@ export function filterJournal<D extends Filtered>(
     (decision) =>
       (facts.matches === null || facts.matches.has(decision.id)) &&
       hasStatus(decision, filter.status, facts.due) &&
+      (filter.stage === null || (!decision.completed && decision.stage === filter.stage)) &&
       (filter.rating === null ||
         (decision.evaluationScore !== null && facts.ratingOf(decision.evaluationScore) === filter.rating)),
   );
