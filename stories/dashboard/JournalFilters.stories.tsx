@@ -16,7 +16,7 @@ const meta = {
   title: 'Dashboard/JournalFilters',
   component: JournalFilters,
   args: {
-    filter: { query: '', status: 'all', stage: null, rating: null },
+    filter: { query: '', status: 'all', stage: null, rating: null, tag: null },
     onChange: fn(),
     stageTitles: [],
     ratings: ratingKeys,
@@ -64,7 +64,11 @@ export const Unfiltered: Story = {
 
 /** Words typed and a status chosen: how many are left, and Clear. */
 export const Filtered: Story = {
-  args: { filter: { query: '护城河', status: 'evaluated', stage: null, rating: 'stable' }, shown: 3, total: 40 },
+  args: {
+    filter: { query: '护城河', status: 'evaluated', stage: null, rating: 'stable', tag: null },
+    shown: 3,
+    total: 40,
+  },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
@@ -77,12 +81,18 @@ export const Filtered: Story = {
 
 /** Clear puts every filter back. */
 export const Cleared: Story = {
-  args: { filter: { query: 'moat', status: 'due', stage: null, rating: null }, shown: 1, total: 40 },
+  args: { filter: { query: 'moat', status: 'due', stage: null, rating: null, tag: null }, shown: 1, total: 40 },
   play: async ({ canvasElement, context, args }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.filter.clear') }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ query: '', status: 'all', stage: null, rating: null });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      query: '',
+      status: 'all',
+      stage: null,
+      rating: null,
+      tag: null,
+    });
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
@@ -90,7 +100,7 @@ export const Cleared: Story = {
 /** The results of the latest words have not arrived yet. */
 export const Searching: Story = {
   args: {
-    filter: { query: 'dividend', status: 'all', stage: null, rating: null },
+    filter: { query: 'dividend', status: 'all', stage: null, rating: null, tag: null },
     searching: true,
     shown: 12,
     total: 40,
@@ -104,7 +114,10 @@ export const Searching: Story = {
 
 /** The search failed: the field is marked and the reason shows where the count would. */
 export const SearchFailed: Story = {
-  args: { filter: { query: 'dividend', status: 'all', stage: null, rating: null }, error: 'errors:searchFailed' },
+  args: {
+    filter: { query: 'dividend', status: 'all', stage: null, rating: null, tag: null },
+    error: 'errors:searchFailed',
+  },
   play: async ({ canvasElement, context }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyT(context)('errors:searchFailed'));
   },
@@ -117,7 +130,13 @@ export const ByStage: Story = {
     const canvas = within(canvasElement);
     const stage = canvas.getByRole('combobox', { name: t('dashboard:journal.filter.stage') });
     await userEvent.selectOptions(stage, '4');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ query: '', status: 'all', stage: 4, rating: null });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      query: '',
+      status: 'all',
+      stage: 4,
+      rating: null,
+      tag: null,
+    });
     // The choice names the stage by its title in the questionnaire, in the reader's language.
     const title = decisionBank.sections[3]?.title[storyLocale(context)] ?? '';
     await expect((stage as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(title);
@@ -126,10 +145,43 @@ export const ByStage: Story = {
   },
 };
 
+/** Once decisions carry tags, a tag can be chosen: it scopes the journal, its lists and its statistics. */
+export const ByTag: Story = {
+  args: { tags: ['dividend', 'A股', 'options'] },
+  play: async ({ canvasElement, context, args }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const tag = canvas.getByRole('combobox', { name: t('dashboard:journal.filter.tag') });
+    await userEvent.selectOptions(tag, 'A股');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      query: '',
+      status: 'all',
+      stage: null,
+      rating: null,
+      tag: 'A股',
+    });
+    await expect(canvas.getByRole('button', { name: t('dashboard:journal.filter.clear') })).toBeVisible();
+  },
+};
+
+/** Without a tag on any decision there is nothing to choose, so no tag choice shows. */
+export const NoTagsYet: Story = {
+  play: async ({ canvasElement, context }) => {
+    await expect(
+      within(canvasElement).queryByRole('combobox', { name: storyT(context)('dashboard:journal.filter.tag') }),
+    ).toBeNull();
+  },
+};
+
 /** On a phone the search takes the whole width and the three choices wrap below it. */
 export const OnPhone: Story = {
   decorators: [phoneWidth],
-  args: { filter: { query: '指数', status: 'inProgress', stage: 3, rating: null }, shown: 7, total: 40 },
+  args: {
+    filter: { query: '指数', status: 'inProgress', stage: 3, rating: null, tag: 'dividend' },
+    tags: ['dividend', 'A股'],
+    shown: 7,
+    total: 40,
+  },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     await expect(

@@ -1,6 +1,6 @@
 /**
  * The journal's search and filters: words searched in names and answers, a
- * status, a stage and a rating, with how many decisions they leave and a way back to
+ * status, a stage, a rating and a tag, with how many decisions they leave and a way back to
  * all of them. Native controls, so keyboards, screen readers and phones
  * handle them as they handle any form.
  */
@@ -18,6 +18,8 @@ export interface JournalFiltersProps {
   stageTitles: readonly string[];
   /** The ratings of the evaluation rules, worded. */
   ratings: readonly { key: string; label: string }[];
+  /** The tags the investor has used, the most used first; the tag choice shows once there is one. */
+  tags?: readonly string[];
   /** How many decisions the filter leaves, and how many there are. */
   shown: number;
   total: number;
@@ -35,6 +37,7 @@ export function JournalFilters({
   onChange,
   stageTitles,
   ratings,
+  tags = [],
   shown,
   total,
   searching = false,
@@ -96,6 +99,23 @@ export function JournalFilters({
               ...ratings.map(({ key, label }) => ({ value: key, label })),
             ]}
           />
+          {(tags.length > 0 || filter.tag !== null) && (
+            <Choice
+              id={`${id}-tag`}
+              label={t('journal.filter.tag')}
+              value={filter.tag ?? ''}
+              onChange={(value) => onChange({ ...filter, tag: value || null })}
+              options={[
+                { value: '', label: t('journal.filter.anyTag') },
+                // A chosen tag stays offered even when no decision carries it any more, so the choice shows.
+                ...(filter.tag !== null && !tags.includes(filter.tag) ? [filter.tag] : []).map((tag) => ({
+                  value: tag,
+                  label: tag,
+                })),
+                ...tags.map((tag) => ({ value: tag, label: tag })),
+              ]}
+            />
+          )}
         </div>
       </div>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm">

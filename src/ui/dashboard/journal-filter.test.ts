@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterJournal, JOURNAL_STATUSES, type JournalFilter, NO_FILTER } from './journal-filter';
+import { filterJournal, JOURNAL_STATUSES, type JournalFilter, NO_FILTER, tagsOf, withTag } from './journal-filter';
 
 const decision = fc.record({
   id: fc.uuid(),
@@ -27,6 +27,7 @@ describe('the journal filter', () => {
       status: fc.constantFrom(...JOURNAL_STATUSES),
       stage: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
       rating: fc.constantFrom(null, 'high', 'low'),
+      tag: fc.constant(null),
     });
     fc.assert(
       fc.property(decisions, filter, fc.func(fc.boolean()), fc.func(fc.boolean()), (list, f, found, isDue) => {
@@ -49,6 +50,36 @@ describe('the journal filter', () => {
         );
         expect(kept).toEqual(expected);
         if (expected.length === list.length) expect(kept).toBe(list);
+      }),
+    );
+  });
+});
+
+describe('the tag scope', () => {
+  const tagged = fc.uniqueArray(
+    fc.record({ id: fc.uuid(), tags: fc.uniqueArray(fc.constantFrom<string>('dividend', 'A股', 'options', 'Dividend')) }),
+    { selector: (d) => d.id, maxLength: 30 },
+  );
+
+  it('keeps exactly the decisions carrying the tag, in their order, and the same list when it keeps all', () => {
+    fc.assert(
+      fc.property(tagged, fc.constantFrom(null, 'dividend', 'A股', 'options'), (list, tag) => {
+        const kept = withTag(list, tag);
+        expect(kept).toEqual(tag === null ? list : list.filter((d) => d.tags.includes(tag)));
+        if (kept.length === list.length) expect(kept).toBe(list);
+      }),
+    );
+  });
+
+  it('offers every tag once, the most used first, spelled as the investor spelled it', () => {
+    fc.assert(
+      fc.property(tagged, (list) => {
+        const tags = tagsOf(list, 'en');
+        expect(new Set(tags)).toEqual(new Set(list.flatMap((d) => d.tags)));
+        expect(tags).toHaveLength(new Set(tags).size);
+        const uses = (tag: string) => list.filter((d) => d.tags.includes(tag)).length;
+        for (let i = 1; i < tags.length; i += 1)
+          expect(uses(tags[i - 1] ?? '')).toBeGreaterThanOrEqual(uses(tags[i] ?? ''));
       }),
     );
   });

@@ -20,12 +20,23 @@ export interface JournalFilter {
   stage: number | null;
   /** A rating key of the evaluation rules, or null for any. */
   rating: string | null;
+  /**
+   * A tag, or null for any. Unlike the others it scopes the whole dashboard, lists and statistics alike
+   * (see `withTag`), so "how do my dividend decisions turn out" reads off the same cards.
+   */
+  tag: string | null;
 }
 
-export const NO_FILTER: JournalFilter = { query: '', status: 'all', stage: null, rating: null };
+export const NO_FILTER: JournalFilter = { query: '', status: 'all', stage: null, rating: null, tag: null };
 
 export function isFiltering(filter: JournalFilter): boolean {
-  return filter.query.trim() !== '' || filter.status !== 'all' || filter.stage !== null || filter.rating !== null;
+  return (
+    filter.query.trim() !== '' ||
+    filter.status !== 'all' ||
+    filter.stage !== null ||
+    filter.rating !== null ||
+    filter.tag !== null
+  );
 }
 
 type Filtered = Pick<DecisionSummary, 'id' | 'stage' | 'completed' | 'evaluated' | 'evaluationScore'>;
@@ -74,4 +85,21 @@ export function filterJournal<D extends Filtered>(
         (decision.evaluationScore !== null && facts.ratingOf(decision.evaluationScore) === filter.rating)),
   );
   return kept.length === decisions.length ? decisions : kept;
+}
+
+/** The decisions carrying the tag, in their order; the same array when no tag is chosen or all carry it. */
+export function withTag<D extends { tags: readonly string[] }>(
+  decisions: readonly D[],
+  tag: string | null,
+): readonly D[] {
+  if (tag === null) return decisions;
+  const kept = decisions.filter((decision) => decision.tags.includes(tag));
+  return kept.length === decisions.length ? decisions : kept;
+}
+
+/** Every tag the decisions carry, the most used first (then in the reader's alphabetical order). */
+export function tagsOf(decisions: readonly { tags: readonly string[] }[], locale?: string): string[] {
+  const uses = new Map<string, number>();
+  for (const { tags } of decisions) for (const tag of tags) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+  return [...uses.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, locale)).map(([tag]) => tag);
 }
