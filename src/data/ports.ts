@@ -2,6 +2,7 @@
  * The two ports the UI and machines talk to. Adapters: `local` (PGlite, the
  * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
  */
+import type { Answers, BankKind } from '../content/types';
 import type { StoreError } from './store-error';
 import type {
   Decision,
@@ -138,9 +139,35 @@ export interface StorePort {
    * is committed; an adapter that writes in parts tells each part between).
    * A file its check refuses hears nothing of saving. A large file is checked
    * in slices that leave the page responsive between them.
+   *
+   * `contentFit`, when given, is asked about every record once its shape passed: the app knows the
+   * question banks, the store does not. A record it names a field of refuses the file like any other.
    */
-  importAll(data: unknown, mode?: ImportMode, onProgress?: (progress: ImportProgress) => void): Promise<void>;
+  importAll(
+    data: unknown,
+    mode?: ImportMode,
+    onProgress?: (progress: ImportProgress) => void,
+    contentFit?: ContentFit,
+  ): Promise<void>;
 }
+
+/** What a record brought in from a file answered: the bank it names, at the version it names, and its answers. */
+export interface AnsweredRecord {
+  kind: BankKind;
+  /** Absent in files written before assessments kept their bank: the current bank of the kind then. */
+  bankId?: string;
+  bankVersion?: string;
+  answers: Answers;
+  /** A decision not yet completed: its kept answers may still be half typed. */
+  inProgress: boolean;
+}
+
+/**
+ * The field of a record that does not fit the content it names — `bankId` (no such bank of its kind),
+ * `bankVersion` (neither a released version nor the current one) or `answers.<key>` (no question of that
+ * version, or an answer that question cannot take) — or null when it fits.
+ */
+export type ContentFit = (record: AnsweredRecord) => string | null;
 
 /** What the app talks to: one auth port and one store port, on one runtime. */
 export interface Backend {

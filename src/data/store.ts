@@ -288,8 +288,8 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         );
       }),
 
-    importAll: async (data, mode = 'merge', onProgress) => {
-      const check = await runInSlices(exportCheckSteps(data), {
+    importAll: async (data, mode = 'merge', onProgress, contentFit) => {
+      const check = await runInSlices(exportCheckSteps(data, contentFit), {
         onPause: ({ done, total }) => onProgress?.({ phase: 'checking', done, total }),
       });
       if (!check.ok) throw new StoreError('validation', check.problem.key, { params: check.problem.params });

@@ -4,7 +4,8 @@
  * assessment and every review. Its format is documented by `user-data-export.schema.json` beside
  * this file. Import refuses the whole file if any record fails the checks, and
  * says which record and which field, so nothing half-imports and the investor
- * knows what to fix.
+ * knows what to fix. Whether answers fit their questions is the app's to say
+ * (it holds the banks): it hands that check in as a `ContentFit`.
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
 import {
@@ -15,7 +16,7 @@ import {
   riskAnswersProblem,
 } from './limits';
 import { runToEnd } from './main-thread-slices';
-import type { UserDataExport } from './ports';
+import type { ContentFit, UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
 import {
   brokenDecisionRule,
@@ -119,7 +120,10 @@ function assessmentRuleBroken(assessment: ExportedRiskAssessment): string | null
   return null;
 }
 
-function* checkDecisions(list: unknown[]): ListCheck {
+/** A fit that finds nothing wrong: the check without the app's content. */
+const fitsAnything: ContentFit = () => null;
+
+function* checkDecisions(list: unknown[], fit: ContentFit): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, decision] of list.entries()) {
     const number = String(index + 1);
@@ -139,13 +143,16 @@ function* checkDecisions(list: unknown[]): ListCheck {
       return refuse(ERROR_KEYS.importBadDecision, { number, name, field });
     }
     if (seen.has(decision.id)) return refuse(ERROR_KEYS.importDuplicateDecision, { number, name });
+    const { bankId, bankVersion, answers, completed } = decision as unknown as Decision;
+    const misfit = fit({ kind: 'decision', bankId, bankVersion, answers, inProgress: !completed });
+    if (misfit) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: misfit });
     seen.add(decision.id);
     yield;
   }
   return null;
 }
 
-function* checkAssessments(list: unknown[]): ListCheck {
+function* checkAssessments(list: unknown[], fit: ContentFit): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, assessment] of list.entries()) {
     const number = String(index + 1);
@@ -155,6 +162,9 @@ function* checkAssessments(list: unknown[]): ListCheck {
     const rule = assessmentRuleBroken(assessment as unknown as ExportedRiskAssessment);
     if (rule) return refuse(ERROR_KEYS.importBadAssessment, { number, field: rule });
     if (seen.has(assessment.id)) return refuse(ERROR_KEYS.importDuplicateAssessment, { number });
+    const { bankId, bankVersion, answers } = assessment as unknown as ExportedRiskAssessment;
+    const misfit = fit({ kind: 'assessment', bankId, bankVersion, answers, inProgress: false });
+    if (misfit) return refuse(ERROR_KEYS.importBadAssessment, { number, field: misfit });
     seen.add(assessment.id);
     yield;
   }
@@ -172,7 +182,7 @@ function reviewRuleBroken(review: Review): string | null {
  * here; one the file does not hold may be in the account, which only the
  * database can tell (it refuses the import when it is not).
  */
-function* checkReviews(list: unknown[], decisions: unknown[]): ListCheck {
+function* checkReviews(list: unknown[], decisions: unknown[], fit: ContentFit): ListCheck {
   const byId = new Map((decisions as Decision[]).map((decision) => [decision.id, decision]));
   const seen = new Set<unknown>();
   for (const [index, review] of list.entries()) {
@@ -185,6 +195,9 @@ function* checkReviews(list: unknown[], decisions: unknown[]): ListCheck {
     const decision = byId.get(review.decisionId as string);
     if (decision && !decision.completed) return refuse(ERROR_KEYS.importReviewDecisionIncomplete, { number });
     if (seen.has(review.id)) return refuse(ERROR_KEYS.importDuplicateReview, { number });
+    const { bankId, bankVersion, answers } = review as unknown as Review;
+    const misfit = fit({ kind: 'review', bankId, bankVersion, answers, inProgress: false });
+    if (misfit) return refuse(ERROR_KEYS.importBadReview, { number, field: misfit });
     seen.add(review.id);
     yield;
   }
@@ -207,7 +220,10 @@ function* counted(list: ListCheck, before: number, total: number): Generator<Che
  * can pause between them (see main-thread-slices.ts): a file of thousands of
  * decisions takes longer to check than a page may stay unresponsive.
  */
-export function* exportCheckSteps(data: unknown): Generator<CheckProgress, ExportCheck, void> {
+export function* exportCheckSteps(
+  data: unknown,
+  fit: ContentFit = fitsAnything,
+): Generator<CheckProgress, ExportCheck, void> {
   if (!isPlainRecord(data) || data.format !== EXPORT_FORMAT) return refuse(ERROR_KEYS.importForeign);
   const version = data.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
@@ -238,9 +254,9 @@ export function* exportCheckSteps(data: unknown): Generator<CheckProgress, Expor
   const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
   const total = decisions.length + riskAssessments.length + reviews.length;
   const problem =
-    (yield* counted(checkDecisions(decisions), 0, total)) ??
-    (yield* counted(checkAssessments(riskAssessments), decisions.length, total)) ??
-    (yield* counted(checkReviews(reviews, decisions), decisions.length + riskAssessments.length, total));
+    (yield* counted(checkDecisions(decisions, fit), 0, total)) ??
+    (yield* counted(checkAssessments(riskAssessments, fit), decisions.length, total)) ??
+    (yield* counted(checkReviews(reviews, decisions, fit), decisions.length + riskAssessments.length, total));
   if (problem) return problem;
   return {
     ok: true,
@@ -257,8 +273,8 @@ export function* exportCheckSteps(data: unknown): Generator<CheckProgress, Expor
 }
 
 /** The file's content when it is an export this app can import, else the first problem found. */
-export function checkExport(data: unknown): ExportCheck {
-  return runToEnd(exportCheckSteps(data));
+export function checkExport(data: unknown, fit?: ContentFit): ExportCheck {
+  return runToEnd(exportCheckSteps(data, fit));
 }
 
 /** Far beyond a lifetime of journals; a bigger file is refused before it is read into memory. */

@@ -2,8 +2,8 @@
  * Random answers drawn from a bank's own questions, for property tests and the
  * seeded records of `content -- diff`: texts mix random characters with words a
  * careful investor writes (so keyword rules fire both ways), choices come from
- * each question's options, probabilities and ranges are ones the forms accept
- * (0–100; a low end at most the high end). fast-check's generators, so a fixed
+ * each question's options, numbers, probabilities and ranges are ones the
+ * forms accept (0–100; a low end at most the high end). fast-check's generators, so a fixed
  * seed always gives the same answers.
  */
 import fc from 'fast-check';
@@ -59,6 +59,8 @@ function answerArbitrary(question: Question): fc.Arbitrary<string | string[]> {
         .map((d) => d.toISOString());
     case 'probability':
       return probability;
+    case 'number':
+      return typedNumber(-1000, 1000);
     case 'range':
       return range;
     default:

@@ -15,6 +15,7 @@ import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
 import type { ImportProgressState } from '../../ui/my-data/ImportProgressBar';
 import { type MyDataAction, MyDataDialog, type MyDataStatus } from '../../ui/my-data/MyDataDialog';
 import { type BrowserStorageState, readBrowserStorage } from '../browser-storage';
+import { contentFit } from '../content-fit';
 import { forgetExport, recordExport } from '../export-reminder';
 
 export interface MyDataContainerProps {
@@ -120,7 +121,7 @@ export function MyDataContainer({
         const { readExportFile } = await import('../../data/read-export-file');
         const read = await readExportFile(file);
         if (!read.ok) throw new StoreError('validation', read.problem.key, { params: read.problem.params });
-        await store.importAll(read.data, importMode, show);
+        await store.importAll(read.data, importMode, show, contentFit);
         // Counted and said before the journal reloads behind the dialog: the data is safely stored by now, and
         // the reload of thousands of rows would otherwise keep the investor waiting for the word that it is.
         await refresh();
