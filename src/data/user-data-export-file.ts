@@ -123,7 +123,7 @@ function assessmentRuleBroken(assessment: ExportedRiskAssessment): string | null
 /** A fit that finds nothing wrong: the check without the app's content. */
 const fitsAnything: ContentFit = () => null;
 
-function* checkDecisions(list: unknown[], fit: ContentFit): ListCheck {
+function* checkDecisions(list: unknown[], fits: ContentFit): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, decision] of list.entries()) {
     const number = String(index + 1);
@@ -144,7 +144,7 @@ function* checkDecisions(list: unknown[], fit: ContentFit): ListCheck {
     }
     if (seen.has(decision.id)) return refuse(ERROR_KEYS.importDuplicateDecision, { number, name });
     const { bankId, bankVersion, answers, completed } = decision as unknown as Decision;
-    const misfit = fit({ kind: 'decision', bankId, bankVersion, answers, inProgress: !completed });
+    const misfit = fits({ kind: 'decision', bankId, bankVersion, answers, inProgress: !completed });
     if (misfit) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: misfit });
     seen.add(decision.id);
     yield;
@@ -152,7 +152,7 @@ function* checkDecisions(list: unknown[], fit: ContentFit): ListCheck {
   return null;
 }
 
-function* checkAssessments(list: unknown[], fit: ContentFit): ListCheck {
+function* checkAssessments(list: unknown[], fits: ContentFit): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, assessment] of list.entries()) {
     const number = String(index + 1);
@@ -163,7 +163,7 @@ function* checkAssessments(list: unknown[], fit: ContentFit): ListCheck {
     if (rule) return refuse(ERROR_KEYS.importBadAssessment, { number, field: rule });
     if (seen.has(assessment.id)) return refuse(ERROR_KEYS.importDuplicateAssessment, { number });
     const { bankId, bankVersion, answers } = assessment as unknown as ExportedRiskAssessment;
-    const misfit = fit({ kind: 'assessment', bankId, bankVersion, answers, inProgress: false });
+    const misfit = fits({ kind: 'assessment', bankId, bankVersion, answers, inProgress: false });
     if (misfit) return refuse(ERROR_KEYS.importBadAssessment, { number, field: misfit });
     seen.add(assessment.id);
     yield;
@@ -182,7 +182,7 @@ function reviewRuleBroken(review: Review): string | null {
  * here; one the file does not hold may be in the account, which only the
  * database can tell (it refuses the import when it is not).
  */
-function* checkReviews(list: unknown[], decisions: unknown[], fit: ContentFit): ListCheck {
+function* checkReviews(list: unknown[], decisions: unknown[], fits: ContentFit): ListCheck {
   const byId = new Map((decisions as Decision[]).map((decision) => [decision.id, decision]));
   const seen = new Set<unknown>();
   for (const [index, review] of list.entries()) {
@@ -196,7 +196,7 @@ function* checkReviews(list: unknown[], decisions: unknown[], fit: ContentFit): 
     if (decision && !decision.completed) return refuse(ERROR_KEYS.importReviewDecisionIncomplete, { number });
     if (seen.has(review.id)) return refuse(ERROR_KEYS.importDuplicateReview, { number });
     const { bankId, bankVersion, answers } = review as unknown as Review;
-    const misfit = fit({ kind: 'review', bankId, bankVersion, answers, inProgress: false });
+    const misfit = fits({ kind: 'review', bankId, bankVersion, answers, inProgress: false });
     if (misfit) return refuse(ERROR_KEYS.importBadReview, { number, field: misfit });
     seen.add(review.id);
     yield;
@@ -222,7 +222,7 @@ function* counted(list: ListCheck, before: number, total: number): Generator<Che
  */
 export function* exportCheckSteps(
   data: unknown,
-  fit: ContentFit = fitsAnything,
+  fits: ContentFit = fitsAnything,
 ): Generator<CheckProgress, ExportCheck, void> {
   if (!isPlainRecord(data) || data.format !== EXPORT_FORMAT) return refuse(ERROR_KEYS.importForeign);
   const version = data.version;
@@ -254,9 +254,9 @@ export function* exportCheckSteps(
   const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
   const total = decisions.length + riskAssessments.length + reviews.length;
   const problem =
-    (yield* counted(checkDecisions(decisions, fit), 0, total)) ??
-    (yield* counted(checkAssessments(riskAssessments, fit), decisions.length, total)) ??
-    (yield* counted(checkReviews(reviews, decisions, fit), decisions.length + riskAssessments.length, total));
+    (yield* counted(checkDecisions(decisions, fits), 0, total)) ??
+    (yield* counted(checkAssessments(riskAssessments, fits), decisions.length, total)) ??
+    (yield* counted(checkReviews(reviews, decisions, fits), decisions.length + riskAssessments.length, total));
   if (problem) return problem;
   return {
     ok: true,
@@ -273,8 +273,8 @@ export function* exportCheckSteps(
 }
 
 /** The file's content when it is an export this app can import, else the first problem found. */
-export function checkExport(data: unknown, fit?: ContentFit): ExportCheck {
-  return runToEnd(exportCheckSteps(data, fit));
+export function checkExport(data: unknown, fits?: ContentFit): ExportCheck {
+  return runToEnd(exportCheckSteps(data, fits));
 }
 
 /** Far beyond a lifetime of journals; a bigger file is refused before it is read into memory. */

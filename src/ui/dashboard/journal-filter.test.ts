@@ -57,7 +57,10 @@ describe('the journal filter', () => {
 
 describe('the tag scope', () => {
   const tagged = fc.uniqueArray(
-    fc.record({ id: fc.uuid(), tags: fc.uniqueArray(fc.constantFrom<string>('dividend', 'A股', 'options', 'Dividend')) }),
+    fc.record({
+      id: fc.uuid(),
+      tags: fc.uniqueArray(fc.constantFrom<string>('dividend', 'A股', 'options', 'Dividend')),
+    }),
     { selector: (d) => d.id, maxLength: 30 },
   );
 
