@@ -4,7 +4,7 @@
  * (which signs out), sign up anew, import the file, and find the dashboard as it was;
  * and delete the account itself, after which the same e-mail registers afresh.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import data from '../../src/i18n/locales/en/data.json' with { type: 'json' };
 import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
@@ -13,6 +13,7 @@ import risk from '../../src/i18n/locales/en/risk.json' with { type: 'json' };
 import {
   CAREFUL_ANSWER,
   createCompletedDecision,
+  fill,
   fillStage,
   journalRow,
   openInEnglish,
@@ -65,7 +66,9 @@ async function openMyData(page: Page) {
   return dialog;
 }
 
-test('export everything, delete it all, sign up again, import: the dashboard is back as it was', async ({ page }) => {
+test('export everything, delete it all, sign up again, import: the dashboard is back as it was', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await openInEnglish(page);
   await register(page, 'keeper@example.com');
@@ -127,6 +130,28 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   await expect(dialog.getByText(data.import.done)).toBeVisible();
   await expect(dialog.getByTestId('stored-decisions')).toHaveText('2');
   await expect(dialog.getByTestId('stored-riskAssessments')).toHaveText('1');
+
+  // An edited file: a decision naming a bank this app does not have, or an answer no option names, is refused
+  // by record and field, and nothing stored changes.
+  const [first] = exported.decisions as { name: string; bankId: string; bankVersion: string; answers: object }[];
+  if (!first) throw new Error('the export holds the decisions');
+  const tampered = [
+    { change: { bankId: 'no-such-bank', bankVersion: '9.9.9' }, field: 'bankId' },
+    { change: { answers: { ...first.answers, '1-2': 'not-an-option' } }, field: 'answers.1-2' },
+  ];
+  for (const [n, { change, field }] of tampered.entries()) {
+    const edited = testInfo.outputPath(`edited-${n}.json`);
+    writeFileSync(
+      edited,
+      JSON.stringify({ ...exported, decisions: [{ ...first, ...change }, ...exported.decisions.slice(1)] }),
+    );
+    await dialog.getByLabel(data.import.file).setInputFiles(edited);
+    await dialog.getByRole('button', { name: data.import.submit, exact: true }).click();
+    await expect(
+      dialog.getByText(fill(errors.importBadDecision, { number: '1', name: first.name, field })),
+    ).toBeVisible();
+    await expect(dialog.getByTestId('stored-decisions')).toHaveText('2');
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
