@@ -43,14 +43,27 @@ function fits(question: Question, value: unknown, { numbers }: FitOptions): bool
   }
 }
 
+/** Each bank's questions by id, built once: a file brings thousands of records answered on the same few banks. */
+const byBank = new WeakMap<Bank, ReadonlyMap<string, Question>>();
+
+function questionsOf(bank: Bank): ReadonlyMap<string, Question> {
+  let questions = byBank.get(bank);
+  if (!questions) {
+    questions = new Map(
+      bank.sections.flatMap((section) => section.questions.map((question) => [question.id, question])),
+    );
+    byBank.set(bank, questions);
+  }
+  return questions;
+}
+
 /**
  * The first answer key (in the answers' own order) that is no question of `bank`, or whose value does not fit
  * its question; null when every answer fits. Keys are compared as data, so `__proto__` or `constructor` is
  * just a key the bank does not define.
  */
 export function answerMisfit(bank: Bank, answers: Answers, options: FitOptions): string | null {
-  const questions = new Map<string, Question>();
-  for (const section of bank.sections) for (const question of section.questions) questions.set(question.id, question);
+  const questions = questionsOf(bank);
   for (const key of Object.keys(answers)) {
     const question = questions.get(key);
     if (!question || !fits(question, answers[key], options)) return key;
