@@ -7,6 +7,7 @@ import {
   nothingOpen,
   type OpenDecision,
   type OpenScreens,
+  printingId,
   reviewingId,
   type ScreenEvent,
   screensAfter,
@@ -16,6 +17,7 @@ const decisionId = fc.constantFrom('d-1', 'd-2');
 const dialog: fc.Arbitrary<Dialog> = fc.oneof(
   fc.constantFrom<Dialog>({ name: 'risk' }, { name: 'riskHistory' }, { name: 'myData' }),
   decisionId.map((id): Dialog => ({ name: 'review', decisionId: id })),
+  decisionId.map((id): Dialog => ({ name: 'print', decisionId: id })),
 );
 const openDecision: fc.Arbitrary<OpenDecision> = fc.oneof(
   fc.constant<OpenDecision>({ mode: 'create' }),
@@ -99,6 +101,16 @@ describe('open screens: dialogs', () => {
       'd-2',
     );
     expect(reviewingId(open(nothingOpen, { type: 'OPEN_DIALOG', dialog: { name: 'risk' } }))).toBeNull();
+  });
+
+  it('prints over an open editor, names the decision printed, and closes the print view when it is deleted', () => {
+    const editing = open(nothingOpen, { type: 'OPEN_DECISION', id: 'd-1' });
+    const printing = open(editing, { type: 'OPEN_DIALOG', dialog: { name: 'print', decisionId: 'd-1' } });
+    expect(printingId(printing)).toBe('d-1');
+    expect(printingId(editing)).toBeNull();
+    expect(open(printing, { type: 'CLOSE_DIALOG', dialog: 'print' })).toEqual(editing);
+    expect(open(printing, { type: 'DECISION_DELETED', id: 'd-2' })).toEqual(printing);
+    expect(open(printing, { type: 'DECISION_DELETED', id: 'd-1' })).toEqual(nothingOpen);
   });
 });
 

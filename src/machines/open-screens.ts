@@ -18,7 +18,9 @@ export type Dialog =
   | { name: 'riskHistory' }
   | { name: 'myData' }
   /** The review dialog of a completed decision. */
-  | { name: 'review'; decisionId: string };
+  | { name: 'review'; decisionId: string }
+  /** A decision as a document to print. */
+  | { name: 'print'; decisionId: string };
 
 export type DialogName = Dialog['name'];
 
@@ -103,13 +105,18 @@ function withDecisionClosed(screens: OpenScreens, id: string): OpenScreens {
     ...screens,
     openDecision: openDecision?.mode === 'edit' && openDecision.id === id ? null : openDecision,
     evaluatingId: evaluatingId === id ? null : evaluatingId,
-    dialog: dialog?.name === 'review' && dialog.decisionId === id ? null : dialog,
+    dialog: (dialog?.name === 'review' || dialog?.name === 'print') && dialog.decisionId === id ? null : dialog,
   };
 }
 
 /** Whether `name` is the dialog open. */
 export function dialogOpen(screens: OpenScreens, name: DialogName): boolean {
   return screens.dialog?.name === name;
+}
+
+/** The decision whose print view is open, if any. */
+export function printingId(screens: OpenScreens): string | null {
+  return screens.dialog?.name === 'print' ? screens.dialog.decisionId : null;
 }
 
 /** The decision whose review dialog is open, if any. */
