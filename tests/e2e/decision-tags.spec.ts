@@ -4,11 +4,11 @@
  * show as chips on its journal row at once and after a reload, a search by a
  * tag finds it, and the export carries them.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import { newDecision } from '../../src/data/ids';
-import { openIn, register, texts } from './support/app';
+import { importDecisions, openIn, register, texts } from './support/app';
 
 const t = texts.zh;
 const firstQuestion = decisionBank.sections[0]?.questions[0]?.id ?? '';
@@ -21,38 +21,26 @@ test('tag a decision in its editor, see the chips in the journal, keep them thro
 }, testInfo) => {
   test.setTimeout(120_000);
   const bank = { bankId: decisionBank.id, bankVersion: decisionBank.version };
-  const file = testInfo.outputPath('journal.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      format: 'investment-checkpoint-export',
-      version: 3,
-      exportedAt: new Date().toISOString(),
-      profile: null,
-      decisions: [
-        {
-          ...newDecision(bank, new Date(Date.UTC(2026, 0, 3))),
-          id: 'decision-moat',
-          name: '贵州茅台加仓',
-          stage: decisionBank.sections.length,
-          answers: { [firstQuestion]: '品牌护城河' },
-          completed: true,
-          version: 1,
-        },
-      ],
-      riskAssessments: [],
-      reviews: [],
-    }),
-  );
-
   await openIn(page, 'zh');
   await register(page, 'tagger@example.com', undefined, t);
-  await page.getByRole('button', { name: t.data.myData.open }).click();
-  const dialog = page.getByRole('dialog', { name: t.data.myData.title });
-  await dialog.getByLabel(t.data.import.file).setInputFiles(file);
-  await dialog.getByRole('button', { name: t.data.import.submit, exact: true }).click();
-  await expect(dialog.getByText(t.data.import.done)).toBeVisible();
-  await page.keyboard.press('Escape');
+  // A file from before tags: the decision comes with none.
+  await importDecisions(
+    page,
+    testInfo.outputPath('journal.json'),
+    [
+      {
+        ...newDecision(bank, new Date(Date.UTC(2026, 0, 3))),
+        id: 'decision-moat',
+        name: '贵州茅台加仓',
+        stage: decisionBank.sections.length,
+        answers: { [firstQuestion]: '品牌护城河' },
+        completed: true,
+        version: 1,
+        tags: undefined,
+      },
+    ],
+    t,
+  );
   await expect(row(page, '贵州茅台加仓')).toBeVisible();
 
   // Tag it in the editor: Enter and the Chinese comma both add a tag.

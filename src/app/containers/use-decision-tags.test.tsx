@@ -10,20 +10,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../data/store-error';
 import type { DecisionSummary } from '../../data/types';
 import { createI18n } from '../../i18n';
+import { deferred } from '../../machines/testing/fakes';
 import { TagEditor } from '../../ui/tags/TagEditor';
 import { useDecisionTags, useDecisionTagsSource } from './use-decision-tags';
 
 const i18n = createI18n('en');
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function Page({
   decisions,

@@ -84,7 +84,7 @@ export const JournalRow = memo(function JournalRow({
           </p>
           {/* Plain text in one line, cut at the row's edge: a journal of thousands of rows stays light. */}
           {tags.length > 0 && (
-            <p className="mt-1 flex gap-1 overflow-hidden text-xs whitespace-nowrap">
+            <p className="mt-1 flex gap-1 overflow-hidden p-px text-xs whitespace-nowrap">
               <span className="sr-only">{text.tags}: </span>
               {tags.map((tag) => (
                 <span

@@ -47,21 +47,31 @@ export function TagEditor({ tags, suggestions = [], status, error, onChange, onR
     return true;
   };
 
-  const add = (text: string) => {
-    const next = normalizeTags([...tags, ...text.split(SEPARATORS)]);
+  /** Adds `words` as tags; `rest` stays typed when they are added (or were all on already). */
+  const add = (words: string[], rest = '') => {
+    const next = normalizeTags([...tags, ...words]);
     // Nothing new (blank, or only tags already on) leaves nothing to save.
-    if (next.length === tags.length || change(next)) {
-      setTyped('');
-      if (next.length === tags.length) setProblem(null);
+    if (next.length === tags.length) {
+      setProblem(null);
+      setTyped(rest);
+      return;
     }
+    setTyped(change(next) ? rest : [...words, rest].filter((word) => word.trim() !== '').join(', '));
+  };
+
+  // A comma ends a tag however it arrives: typed, through an input method (which sends no key of its own), or pasted.
+  const onTyped = (value: string) => {
+    if (problem) setProblem(null);
+    const words = value.split(SEPARATORS);
+    const rest = words.pop() ?? '';
+    if (words.length === 0) setTyped(value);
+    else add(words, rest);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'Enter' || SEPARATORS.test(event.key)) {
-      event.preventDefault();
-      add(typed);
-    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    add([typed]);
   };
 
   const offered = suggestions.filter((tag) => !tags.some((on) => on.toLowerCase() === tag.toLowerCase()));
@@ -105,12 +115,9 @@ export function TagEditor({ tags, suggestions = [], status, error, onChange, onR
       <TextInput
         type="text"
         value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          if (problem) setProblem(null);
-        }}
+        onChange={(event) => onTyped(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => typed.trim() !== '' && add(typed)}
+        onBlur={() => typed.trim() !== '' && add([typed])}
         list={offered.length > 0 ? listId : undefined}
         placeholder={t('tags.placeholder')}
         aria-labelledby={labelId}
