@@ -30,6 +30,13 @@ function Page({
   return props ? <TagEditor {...props} /> : <p>not saved yet</p>;
 }
 
+const renderPage = (props: Parameters<typeof Page>[0]) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Page {...props} />
+    </I18nextProvider>,
+  );
+
 const field = () => screen.getByLabelText('Tags', { selector: 'input' });
 
 describe('tags saved from a page', () => {
@@ -37,11 +44,7 @@ describe('tags saved from a page', () => {
     const save = deferred<string[]>();
     const store = { setDecisionTags: vi.fn(() => save.promise) };
     const onSaved = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Page decisions={[{ id: 'd-1', tags: ['dividend'] }]} store={store} onSaved={onSaved} />
-      </I18nextProvider>,
-    );
+    renderPage({ decisions: [{ id: 'd-1', tags: ['dividend'] }], store, onSaved });
     await userEvent.type(field(), 'options{Enter}');
     expect(screen.getByRole('button', { name: 'Remove tag options' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
@@ -59,11 +62,7 @@ describe('tags saved from a page', () => {
         .mockResolvedValueOnce(['options']),
     };
     const onSaved = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Page decisions={[{ id: 'd-1', tags: [] }]} store={store} onSaved={onSaved} />
-      </I18nextProvider>,
-    );
+    renderPage({ decisions: [{ id: 'd-1', tags: [] }], store, onSaved });
     await userEvent.type(field(), 'options,');
     expect(await screen.findByText(/Not saved/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove tag options' })).toBeInTheDocument();
@@ -79,11 +78,7 @@ describe('tags saved from a page', () => {
     const second = deferred<string[]>();
     const store = { setDecisionTags: vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise) };
     const onSaved = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Page decisions={[{ id: 'd-1', tags: [] }]} store={store} onSaved={onSaved} />
-      </I18nextProvider>,
-    );
+    renderPage({ decisions: [{ id: 'd-1', tags: [] }], store, onSaved });
     await userEvent.type(field(), 'a{Enter}b{Enter}');
     await act(async () => second.resolve(['a', 'b']));
     await act(async () => first.resolve(['a']));
@@ -92,11 +87,7 @@ describe('tags saved from a page', () => {
   });
 
   it('offers no tags for a decision not saved yet', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Page decisions={[]} store={{ setDecisionTags: vi.fn() }} onSaved={vi.fn()} />
-      </I18nextProvider>,
-    );
+    renderPage({ decisions: [], store: { setDecisionTags: vi.fn() }, onSaved: vi.fn() });
     expect(screen.getByText('not saved yet')).toBeInTheDocument();
   });
 });
