@@ -167,6 +167,7 @@ export function generateJournal(count: number, seed: number): Journal {
       evaluationResult: result,
       forecast,
       forecastMadeAt: forecast ? new Date(completedAt).toISOString() : null,
+      tags: [],
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(evaluated ? evaluatedAt : completed ? completedAt : created + HOUR).toISOString(),
       version: 1,

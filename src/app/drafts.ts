@@ -5,7 +5,7 @@
  * (hand-edited, or written by an older version) are skipped, never trusted.
  */
 import { number, object, string } from '../data/schema';
-import { decisionSchema, fillMissingForecast } from '../data/shapes';
+import { decisionSchema, fillMissingForecast, fillMissingTags } from '../data/shapes';
 import { isStorageFullError } from '../data/storage-full';
 import type { DecisionDraft, DraftPort } from '../machines/draft-port';
 
@@ -20,10 +20,13 @@ function isDraft(value: unknown): value is DecisionDraft {
   return draftSchema.is(value);
 }
 
-/** A draft written before decisions carried a forecast lacks its two fields: they are filled in, so that typing is not lost. */
+/**
+ * A draft written before decisions carried a forecast, or tags, lacks those
+ * fields: they are filled in, so that typing is not lost.
+ */
 function upgradeDraft(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('decision' in value)) return value;
-  return { ...value, decision: fillMissingForecast(value.decision) };
+  return { ...value, decision: fillMissingTags(fillMissingForecast(value.decision)) };
 }
 
 /** Removes every user's drafts from this browser: on sign-out, and when the app starts signed out. */

@@ -81,7 +81,7 @@ describe('journal cache', () => {
     // The page reads the latest at once, before it is stored.
     expect(cache.peek('u')).toEqual(b);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(puts).toEqual([{ version: 1, userId: 'u', decisions: b }]);
+    expect(puts).toEqual([{ version: 2, userId: 'u', decisions: b }]);
   });
 
   it('ignores a record that does not look like a journal', async () => {

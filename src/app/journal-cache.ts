@@ -15,7 +15,7 @@ import { decisionSummarySchema } from '../data/shapes';
 import type { DecisionSummary } from '../data/types';
 
 /** Raised when the stored shape changes: an older record is then ignored, never misread. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const DATABASE_NAME = 'investment-checkpoint.journal-cache';
 const STORE_NAME = 'journals';
 

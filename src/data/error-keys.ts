@@ -40,6 +40,7 @@ export const ERROR_KEYS = {
   /** A save would change a completed decision's forecast (or its answers to the forecast's questions). */
   forecastFixed: 'forecastFixed',
   evaluationSaveFailed: 'evaluationSaveFailed',
+  tagsSaveFailed: 'tagsSaveFailed',
   riskAssessmentSaveFailed: 'riskAssessmentSaveFailed',
   riskAssessmentDeleteFailed: 'riskAssessmentDeleteFailed',
   reviewSaveFailed: 'reviewSaveFailed',
@@ -99,6 +100,10 @@ export const ERROR_KEYS = {
   profileNameTooLong: 'profileNameTooLong',
   /** Param `max`. */
   answerTooLong: 'answerTooLong',
+  /** Param `max`. */
+  tooManyTags: 'tooManyTags',
+  /** Params `max`, `tag`. */
+  tagTooLong: 'tagTooLong',
   /** Param `max` (kB). */
   answersTooLarge: 'answersTooLarge',
   textHasNul: 'textHasNul',

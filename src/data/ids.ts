@@ -45,6 +45,7 @@ export function newDecision(bank: { bankId: string; bankVersion: string }, now: 
     evaluationResult: null,
     forecast: null,
     forecastMadeAt: null,
+    tags: [],
     createdAt: at,
     updatedAt: at,
     version: 0,

@@ -21,7 +21,9 @@ import {
   decisionProblem,
   jsonbTextBytes,
   LIMITS,
+  normalizeTags,
   profileNameProblem,
+  tagsProblem,
   unstorableText,
 } from './limits';
 import { createLocalBackend } from './local/local-backend';
@@ -68,6 +70,8 @@ describe('the limits the database holds', () => {
       `check (forecast is null or internal.answers_shape_ok(forecast, ${LIMITS.decisionAnswersBytes}))`,
     );
     expect(migrations).toContain(`check (stage between 1 and ${LIMITS.decisionStages})`);
+    expect(migrations).toContain(`pg_catalog.cardinality(tags) <= ${LIMITS.decisionTags}`);
+    expect(migrations).toContain(`pg_catalog.char_length(t.tag) not between 1 and ${LIMITS.tagLength}`);
   });
 
   it('hold no bank the content check accepts from being saved at its last stage', () => {
@@ -173,4 +177,58 @@ describe('through the real store on PGlite (300 cases)', () => {
       { numRuns: 300 },
     );
   }, 120_000);
+});
+
+describe('tags', () => {
+  const typedTags = fc.array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.constantFrom(' ', '\t', '\u3000', 'Dividend', 'dividend', ' A股 '),
+    ),
+    { maxLength: 12 },
+  );
+
+  it('are normalised as the database keeps them: trimmed, single spaces, none empty, none alike in any case', () => {
+    fc.assert(
+      fc.property(typedTags, (typed) => {
+        const tags = normalizeTags(typed);
+        for (const tag of tags) {
+          expect(tag).toBe(tag.trim());
+          expect(tag).not.toMatch(/\s{2}|[^\S ]/);
+          expect(tag).not.toBe('');
+        }
+        expect(new Set(tags.map((tag) => tag.toLowerCase())).size).toBe(tags.length);
+        expect(normalizeTags(tags)).toEqual(tags);
+      }),
+    );
+  });
+
+  it('keep the first of tags alike, in the order typed, and every distinct one typed', () => {
+    expect(normalizeTags(['  Dividend ', 'A-shares', 'dividend', '期权\u3000\u3000A股', ''])).toEqual([
+      'Dividend',
+      'A-shares',
+      '期权 A股',
+    ]);
+    fc.assert(
+      fc.property(typedTags, (typed) => {
+        const kept = new Set(normalizeTags(typed).map((tag) => tag.toLowerCase()));
+        for (const tag of typed) {
+          const words = tag.replace(/\s+/g, ' ').trim();
+          if (words !== '') expect(kept.has(words.toLowerCase())).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('are refused beyond the limits, saying which', () => {
+    const many = Array.from({ length: LIMITS.decisionTags + 1 }, (_, i) => `t${i}`);
+    expect(tagsProblem(many.slice(1))).toBeNull();
+    expect(tagsProblem(many)).toEqual({ key: ERROR_KEYS.tooManyTags, params: { max: String(LIMITS.decisionTags) } });
+    const long = '期'.repeat(LIMITS.tagLength + 1);
+    expect(tagsProblem(['期'.repeat(LIMITS.tagLength)])).toBeNull();
+    expect(tagsProblem([long])).toEqual({
+      key: ERROR_KEYS.tagTooLong,
+      params: { max: String(LIMITS.tagLength), tag: long },
+    });
+  });
 });

@@ -25,6 +25,10 @@ export const LIMITS = {
   riskAnswersBytes: 50_000,
   /** All answers of a review (reviews.answers::text), bytes. */
   reviewAnswersBytes: 200_000,
+  /** Tags one decision may carry (public.valid_decision_tags). */
+  decisionTags: 20,
+  /** One tag, characters (public.valid_decision_tags). */
+  tagLength: 40,
 } as const;
 
 /** What was wrong, as an `errors` message key and its parameters. */
@@ -76,6 +80,39 @@ export function profileNameProblem(name: string): FieldProblem | null {
     return { key: ERROR_KEYS.profileNameTooLong, params: { max: String(LIMITS.profileName), count: String(count) } };
   }
   return unstorableText(name);
+}
+
+/**
+ * Tags as the database keeps them: each trimmed, runs of whitespace inside one
+ * made a single space, empty ones dropped, and of tags alike in any case only
+ * the first kept (so "Dividend" typed twice, or as "dividend", is one tag).
+ */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const typed of tags) {
+    const tag = typed.replace(/\s+/g, ' ').trim();
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(tag);
+  }
+  return kept;
+}
+
+/** What a list of (normalised) tags is refused for: too many, one too long, or one that cannot be stored. */
+export function tagsProblem(tags: readonly string[]): FieldProblem | null {
+  if (tags.length > LIMITS.decisionTags) {
+    return { key: ERROR_KEYS.tooManyTags, params: { max: String(LIMITS.decisionTags) } };
+  }
+  for (const tag of tags) {
+    if (characterCount(tag) > LIMITS.tagLength) {
+      return { key: ERROR_KEYS.tagTooLong, params: { max: String(LIMITS.tagLength), tag } };
+    }
+    const unstorable = unstorableText(tag);
+    if (unstorable) return unstorable;
+  }
+  return null;
 }
 
 const utf8 = new TextEncoder();

@@ -12,6 +12,7 @@ export type StoreOperation =
   | 'saveProfile'
   | 'saveDecision'
   | 'deleteDecision'
+  | 'saveTags'
   | 'saveRiskAssessment'
   | 'deleteRiskAssessment'
   | 'addReview'
@@ -26,6 +27,7 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   saveProfile: ERROR_KEYS.profileSaveFailed,
   saveDecision: ERROR_KEYS.decisionSaveFailed,
   deleteDecision: ERROR_KEYS.decisionDeleteFailed,
+  saveTags: ERROR_KEYS.tagsSaveFailed,
   saveRiskAssessment: ERROR_KEYS.riskAssessmentSaveFailed,
   deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
   addReview: ERROR_KEYS.reviewSaveFailed,

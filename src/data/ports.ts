@@ -64,10 +64,10 @@ export interface AuthPort {
 export interface UserDataExport {
   format: 'investment-checkpoint-export';
   /** Format version; an app refuses a file newer than it reads. */
-  version: 3;
+  version: 4;
   exportedAt: string;
   profile: Profile | null;
-  /** With their forecasts. Decisions of version-1 and 2 files have none (read as null). */
+  /** With their forecasts and tags. Decisions of version-1 and 2 files have no forecast (read as null), of version 1 to 3 no tags. */
   decisions: Decision[];
   /** Oldest first. Files written before assessments kept their bank lack the bank fields. */
   riskAssessments: ExportedRiskAssessment[];
@@ -103,6 +103,15 @@ export interface StorePort {
    * `LIMITS.searchQuery` characters with `validation` (searchTooLong).
    */
   searchDecisions(query: string): Promise<string[]>;
+  /**
+   * Sets a saved decision's tags, on any decision (completed ones too), and
+   * returns them as stored. They are normalised first (`normalizeTags`); a list
+   * over the limits is refused with `validation` (tooManyTags, tagTooLong)
+   * before any query. Changing only the tags keeps the decision's version, so an
+   * editor open on it saves afterwards without a conflict. Refuses with
+   * `not-found` (decisionGone) when the user has no such decision.
+   */
+  setDecisionTags(id: string, tags: readonly string[]): Promise<string[]>;
   /** Inserts (version 0) or updates one decision; refuses with a `conflict` StoreError when the stored version moved on. */
   saveDecision(decision: Decision): Promise<Decision>;
   /**

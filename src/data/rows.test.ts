@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tagsArbitrary } from './contract/arbitraries';
 import { evaluationResult } from './contract/fixtures';
 import {
   decisionFromRow,
@@ -28,6 +29,7 @@ const decision: fc.Arbitrary<Decision> = fc
     forecast: fc.option(answers, { nil: null }),
     createdAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
     version: fc.integer({ min: 1, max: 1000 }),
+    tags: tagsArbitrary,
   })
   .map(({ score, forecast, createdAt, ...rest }) => ({
     ...rest,
@@ -51,6 +53,7 @@ describe('decision rows', () => {
         const row = {
           ...decisionToInsertRow(value),
           forecast_made_at: value.forecast === null ? null : time,
+          tags: value.tags,
           created_at: time,
           updated_at: time,
           version: value.version,

@@ -59,6 +59,8 @@ function summaryFields(row: Row) {
     evaluationScore: row.evaluation_score ?? null,
     forecast: row.forecast ?? null,
     forecastMadeAt: row.forecast_made_at == null ? null : isoTime(row.forecast_made_at),
+    // A row of a database from before tags has no such column: no tags.
+    tags: row.tags ?? [],
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     version: row.version,
@@ -77,7 +79,8 @@ export function decisionSummaryFromRow(row: Row): DecisionSummary | null {
 }
 
 /**
- * What an update may change. The forecast is sent as the decision holds it:
+ * What an update may change; never the tags, which are set on their own
+ * (setDecisionTags), so an editor's save cannot undo a tag edit. The forecast is sent as the decision holds it:
  * set once (by the save that completes the decision), then the same on every
  * save, which the database accepts as no change. Its date never is: the
  * database stamps it, to the microsecond, where the app keeps milliseconds.
@@ -104,12 +107,13 @@ export function decisionToInsertRow(decision: Decision): Row {
 
 /**
  * An imported decision keeps when it was last changed, so the journal reads as
- * it did where it was exported, and when its forecast was made.
+ * it did where it was exported, when its forecast was made, and its tags.
  */
 export function decisionToImportRow(decision: Decision): Row {
   return {
     ...decisionToInsertRow(decision),
     forecast_made_at: decision.forecastMadeAt,
+    tags: decision.tags,
     updated_at: decision.updatedAt,
   };
 }

@@ -112,6 +112,8 @@ const decisionSummaryFields = {
   forecast: nullable(answersSchema),
   // Null until the database has stamped it: a decision just completed carries its forecast without a date.
   forecastMadeAt: nullable(text),
+  // The database's own rule (count, length, no duplicates) is checked where tags are written and imported.
+  tags: array(string(), { max: LIMITS.decisionTags }),
   createdAt: text,
   updatedAt: text,
   version: number({ integer: true, min: 0 }),
@@ -156,6 +158,15 @@ export function forecastDisagreement(forecast: Answers, answers: Answers): strin
 function sameAnswer(a: string | string[] | undefined, b: string | string[] | undefined): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
   return a === b;
+}
+
+/**
+ * A decision as files and drafts written before tags hold it: without them,
+ * which then reads as no tags. Anything else is returned as it is.
+ */
+export function fillMissingTags(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.hasOwn(value, 'tags') ? value : { ...value, tags: [] };
 }
 
 /**

@@ -31,6 +31,7 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
     getDecisionRow: unused,
     insertDecision: unused,
     updateDecision: unused,
+    setDecisionTags: unused,
     deleteDecision: unused,
     listRiskAssessmentRows: unused,
     insertRiskAssessment: unused,

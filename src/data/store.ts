@@ -8,10 +8,12 @@ import { ERROR_KEYS } from './error-keys';
 import {
   decisionProblem,
   type FieldProblem,
+  normalizeTags,
   profileNameProblem,
   reviewAnswersProblem,
   riskAnswersProblem,
   searchQueryProblem,
+  tagsProblem,
 } from './limits';
 import { runInSlices } from './main-thread-slices';
 import { operationError, type StoreOperation } from './operation-errors';
@@ -61,6 +63,8 @@ export interface StoreDriver {
   searchDecisionIds(userId: string, query: string): Promise<string[]>;
   /** Throws an error classified 'conflict' when the id exists. */
   insertDecision(userId: string, row: Row): Promise<Row>;
+  /** The tags as stored, from the `set_decision_tags` function; null when the user has no decision with this id. */
+  setDecisionTags(userId: string, id: string, tags: string[]): Promise<string[] | null>;
   /** Null when no row has this id and version (it moved on, or is gone). */
   updateDecision(userId: string, id: string, version: number, row: Row): Promise<Row | null>;
   /** Deletes only the row with this id and version; true when one was deleted. */
@@ -209,6 +213,16 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
           }
           throw error;
         }
+      });
+    },
+
+    setDecisionTags: async (id, tags) => {
+      const normalized = normalizeTags(tags);
+      refuseProblem(tagsProblem(normalized));
+      return run('saveTags', async (session) => {
+        const stored = await driver.setDecisionTags(session.userId, id, normalized);
+        if (stored === null) throw new StoreError('not-found', ERROR_KEYS.decisionGone);
+        return stored;
       });
     },
 

@@ -38,6 +38,14 @@ export interface Decision {
   forecast: Answers | null;
   /** When the forecast was fixed (ISO 8601), stamped by the database; null while there is none. */
   forecastMadeAt: string | null;
+  /**
+   * The investor's own words for grouping decisions ("dividend", "A-shares"), as
+   * `normalizeTags` (src/data/limits.ts) writes them. Set on their own
+   * (`StorePort.setDecisionTags`), on any decision, completed ones too; an
+   * editor's save never writes them, and changing them alone is no edit (the
+   * version stays).
+   */
+  tags: string[];
   createdAt: string;
   updatedAt: string;
   /** Optimistic concurrency: bumped by the database on every update. 0 for a never-saved draft. */

@@ -34,6 +34,7 @@ const decision: Decision = {
   evaluationResult: evaluationResult(78),
   forecast: null,
   forecastMadeAt: null,
+  tags: ['index', '养老'],
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-02T10:00:00.000Z',
   version: 3,
@@ -111,8 +112,8 @@ describe('the export file', () => {
     expect(checkExport(badReview).ok).toBe(false);
   });
 
-  it('is written in format 3, and a format-1 file (from before reviews) still imports, with none', () => {
-    expect(good().version).toBe(3);
+  it('is written in the newest format, and a format-1 file (from before reviews) still imports, with none', () => {
+    expect(good().version).toBe(EXPORT_VERSION);
     const { reviews: _reviews, ...rest } = good();
     const older = { ...rest, version: 1, decisions: rest.decisions.map(beforeForecasts) };
     expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
@@ -135,12 +136,34 @@ describe('the export file', () => {
       expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
       const check = checkExport(older);
       expect(check.ok && check.file.decisions).toEqual([decision]);
-      expect(check.ok && check.file.version).toBe(3);
+      expect(check.ok && check.file.version).toBe(EXPORT_VERSION);
     }
     // From format 3 a decision says whether it has a forecast.
     const missing = { ...good(), decisions: good().decisions.map(beforeForecasts) };
     expect(matchesSchema(missing)).toBe(false);
     expect(refusalText(missing)).toContain('“forecast”');
+  });
+
+  it('writes each decision’s tags, reads an older file’s decisions as having none, and refuses tags the store would not write', () => {
+    const file = JSON.parse(JSON.stringify(good()));
+    expect(file.decisions[0].tags).toEqual(decision.tags);
+    expect(checkExport(file)).toEqual({ ok: true, file });
+    const { tags: _t, ...untagged } = decision;
+    const older = { ...good(), version: 3, decisions: [untagged] };
+    expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
+    const check = checkExport(older);
+    expect(check.ok && check.file.decisions).toEqual([{ ...decision, tags: [] }]);
+    // From format 4 a decision says which tags it has.
+    const missing = { ...good(), decisions: [untagged] };
+    expect(matchesSchema(missing)).toBe(false);
+    expect(refusalText(missing)).toContain('“tags”');
+    for (const tags of [[' padded'], ['twice', 'twice'], ['x'.repeat(LIMITS.tagLength + 1)], ['']]) {
+      const bad = { ...good(), decisions: [{ ...decision, tags }] };
+      expect(matchesSchema(bad), JSON.stringify(tags)).toBe(false);
+      expect(refusalText(bad)).toContain('“tags”');
+    }
+    // Alike in any case is beyond what a JSON Schema says; the app refuses it all the same.
+    expect(refusalText({ ...good(), decisions: [{ ...decision, tags: ['Twice', 'twice'] }] })).toContain('“tags”');
   });
 
   it('writes each assessment’s bank, and reads an older file’s assessment without one, leaving the bank to the import', () => {

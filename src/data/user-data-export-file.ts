@@ -11,9 +11,11 @@ import { ERROR_KEYS, type ErrorKey } from './error-keys';
 import {
   decisionNameProblem,
   decisionProblem,
+  normalizeTags,
   profileNameProblem,
   reviewAnswersProblem,
   riskAnswersProblem,
+  tagsProblem,
 } from './limits';
 import { runToEnd } from './main-thread-slices';
 import type { ContentFit, UserDataExport } from './ports';
@@ -23,6 +25,7 @@ import {
   decisionSchema,
   exportedRiskAssessmentSchema,
   fillMissingForecast,
+  fillMissingTags,
   forecastDisagreement,
   profileSchema,
   reviewSchema,
@@ -36,8 +39,10 @@ export const EXPORT_FORMAT = 'investment-checkpoint-export';
  * 3 added each decision's `forecast` and `forecastMadeAt`: an older app would
  * drop them, and the forecast could then be rewritten. Decisions of a version-1
  * or 2 file have neither, and import with no forecast.
+ * 4 added each decision's `tags`: an older app would drop them. Decisions of
+ * older files have none.
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 
 /** Why a file was refused: an `errors` message key and its parameters. */
 export interface ExportProblem {
@@ -105,6 +110,11 @@ function decisionRuleBroken(decision: Decision): string | null {
   if (!isIsoTime(decision.createdAt)) return 'createdAt';
   if (!isIsoTime(decision.updatedAt)) return 'updatedAt';
   if (decision.forecastMadeAt !== null && !isIsoTime(decision.forecastMadeAt)) return 'forecastMadeAt';
+  // Tags as the store writes them; the database refuses any other list.
+  const normalized = normalizeTags(decision.tags);
+  const asWritten =
+    normalized.length === decision.tags.length && normalized.every((tag, i) => tag === decision.tags[i]);
+  if (!asWritten || tagsProblem(normalized)) return 'tags';
   // The forecast is a copy of its answers; a file that says otherwise has been edited.
   const disagreeing = decision.forecast ? forecastDisagreement(decision.forecast, decision.answers) : [];
   if (disagreeing.length > 0) return `forecast.${disagreeing[0]}`;
@@ -247,9 +257,11 @@ export function* exportCheckSteps(
   }
   // Version 1 had no reviews; from version 2 the list is part of the file.
   if (version >= 2 && !Array.isArray(data.reviews)) return refuse(ERROR_KEYS.importBadList, { list: 'reviews' });
-  // Before version 3 decisions had no forecast.
-  const decisions =
-    version >= 3 ? (data.decisions as unknown[]) : (data.decisions as unknown[]).map(fillMissingForecast);
+  // Before version 3 decisions had no forecast, before version 4 no tags.
+  const decisions = (data.decisions as unknown[]).map((decision) => {
+    const withForecast = version >= 3 ? decision : fillMissingForecast(decision);
+    return version >= 4 ? withForecast : fillMissingTags(withForecast);
+  });
   const riskAssessments = data.riskAssessments as unknown[];
   const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
   const total = decisions.length + riskAssessments.length + reviews.length;

@@ -16,6 +16,7 @@ import { MESSAGES } from './machine-messages';
 import { decisionBank, forecastBank, forecastStageAnswers, stageAnswers } from './testing/banks';
 import {
   decision,
+  deferred,
   FORECAST_MADE_AT,
   fakeDecisionStore,
   fakeLogger,
@@ -69,16 +70,6 @@ async function reachLastStage(actor: Editor) {
     actor.send({ type: 'NEXT' });
     await settled(actor);
   }
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('decision editor: a new checkpoint', () => {

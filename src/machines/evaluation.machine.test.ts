@@ -9,7 +9,7 @@ import { type EvaluationDeps, type EvaluationInputVerdict, evaluationMachine, sh
 import { evaluationServices } from './evaluation.services';
 import { MESSAGES } from './machine-messages';
 import { decisionBank } from './testing/banks';
-import { decision } from './testing/fakes';
+import { decision, deferred } from './testing/fakes';
 
 const stage: StageScore = { score: 70, weight: 10, strengths: [], weaknesses: [] };
 const basic: EvaluationResult = {
@@ -27,14 +27,6 @@ const basic: EvaluationResult = {
 };
 const enhanced: EvaluationResult = { ...basic, totalScore: 74, apiEnhanced: true };
 const completed = decision({ id: 'd-1', completed: true, stage: 3, version: 2 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 function openOverlay(target: Decision = completed, overrides: Partial<EvaluationDeps> = {}) {
   // The defaults stay reachable as mocks; `overrides` replace some of them for one test.

@@ -266,6 +266,25 @@ describe('session: the data in memory', () => {
     ]);
   });
 
+  it('shows saved tags on the decision at once, and keeps them through a later save from an editor', async () => {
+    const { actor } = await signedIn();
+    actor.send({ type: 'DECISION_TAGS_SAVED', id: 'a-1', tags: ['dividend', 'A-shares'] });
+    const tagsOf = (id: string) => actor.getSnapshot().context.userData.decisions.find((d) => d.id === id)?.tags;
+    expect(tagsOf('a-1')).toEqual(['dividend', 'A-shares']);
+    expect(tagsOf('a-2')).toEqual([]);
+    // The editor opened before the tags were set and saves with what it loaded.
+    actor.send({ type: 'DECISION_SAVED', decision: decision({ id: 'a-1', name: 'Renamed', version: 2 }) });
+    expect(actor.getSnapshot().context.userData.decisions.find((d) => d.id === 'a-1')).toMatchObject({
+      name: 'Renamed',
+      version: 2,
+      tags: ['dividend', 'A-shares'],
+    });
+    // Tags of a decision deleted meanwhile change nothing.
+    const before = actor.getSnapshot().context.userData;
+    actor.send({ type: 'DECISION_TAGS_SAVED', id: 'gone', tags: ['x'] });
+    expect(actor.getSnapshot().context.userData).toEqual(before);
+  });
+
   it('removes a deleted decision and closes it if it was open', async () => {
     const { actor } = await signedIn();
     actor.send({ type: 'OPEN_DECISION', id: 'a-1' });

@@ -26,6 +26,7 @@ import {
   type StoredUserData,
   type UserData,
   withAssessment,
+  withDecisionTags,
   withoutAssessment,
   withoutDecision,
   withReview,
@@ -56,6 +57,8 @@ export type SessionEvent =
   /** From the editor or the evaluation: replaces that decision, or puts a new one first. */
   /** A decision was saved; the lists keep its summary. */
   | { type: 'DECISION_SAVED'; decision: DecisionSummary }
+  /** From a tag editor, once the store saved them: the decision's tags as stored. */
+  | { type: 'DECISION_TAGS_SAVED'; id: string; tags: string[] }
   /** From the risk dialog: becomes current, and the profile takes its risk type. */
   | { type: 'ASSESSMENT_SAVED'; assessment: RiskAssessment }
   /** From the assessment history, once the store deleted it: the one before becomes current. */
@@ -165,6 +168,10 @@ export const sessionMachine = setup({
       assertEvent(event, 'DECISION_SAVED');
       return { userData: withSavedDecision(context.userData, event.decision) };
     }),
+    takeDecisionTags: assign(({ context, event }) => {
+      assertEvent(event, 'DECISION_TAGS_SAVED');
+      return { userData: withDecisionTags(context.userData, event.id, event.tags) };
+    }),
     dropDecision: assign(({ context, event }) => {
       assertEvent(event, 'DECISION_DELETED');
       return { userData: withoutDecision(context.userData, event.id) };
@@ -248,6 +255,7 @@ export const sessionMachine = setup({
         OPEN_DIALOG: { actions: 'changeScreens' },
         CLOSE_DIALOG: { actions: 'changeScreens' },
         DECISION_SAVED: { actions: 'takeSavedDecision' },
+        DECISION_TAGS_SAVED: { actions: 'takeDecisionTags' },
         DECISION_DELETED: { actions: ['dropDecision', 'changeScreens'] },
         REVIEW_SAVED: { actions: 'takeReview' },
       },

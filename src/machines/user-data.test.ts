@@ -5,6 +5,7 @@ import {
   decisionArbitrary,
   reviewArbitrary,
   riskAssessmentArbitrary,
+  tagsArbitrary,
 } from '../data/contract/arbitraries';
 import type { Decision, Profile, Review, RiskAssessment } from '../data/types';
 import { decision } from './testing/fakes';
@@ -14,6 +15,7 @@ import {
   noUserData,
   type UserData,
   withAssessment,
+  withDecisionTags,
   withoutAssessment,
   withoutDecision,
   withReview,
@@ -56,8 +58,30 @@ describe('user data: decisions', () => {
           const before = data.decisions.findIndex((d) => d.id === id);
           const after = withSavedDecision(data, saved).decisions;
           expect(unique(after)).toBe(true);
-          expect(after.indexOf(saved)).toBe(before === -1 ? 0 : before);
+          // Tags are saved on their own: a listed decision keeps the ones held in memory.
+          const tags = before === -1 ? saved.tags : data.decisions[before]?.tags;
+          expect(after[before === -1 ? 0 : before]).toEqual({ ...saved, tags });
           expect(others(after, id)).toEqual(others(data.decisions, id));
+        },
+      ),
+    );
+  });
+
+  it("saved tags change that decision's tags and nothing else; a decision not held is no change", () => {
+    fc.assert(
+      fc.property(
+        withSomeId((data) => data.decisions),
+        tagsArbitrary,
+        ([data, id], tags) => {
+          const after = withDecisionTags(data, id, tags);
+          const before = data.decisions.find((d) => d.id === id);
+          if (!before) {
+            expect(after).toBe(data);
+            return;
+          }
+          expect(after.decisions.find((d) => d.id === id)).toEqual({ ...before, tags });
+          expect(others(after.decisions, id)).toEqual(others(data.decisions, id));
+          expect({ ...after, decisions: [] }).toEqual({ ...data, decisions: [] });
         },
       ),
     );

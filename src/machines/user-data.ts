@@ -49,11 +49,23 @@ export function loadedUserData(stored: StoredUserData): UserData {
   };
 }
 
-/** The saved decision (its summary) in place of its older version, or first when it is new. */
+/**
+ * The saved decision (its summary) in place of its older version, or first when
+ * it is new. A listed decision keeps the tags held here: they are saved on their
+ * own path (`withDecisionTags`), and an editor's save that started before a tag
+ * edit landed comes back with the tags it found.
+ */
 export function withSavedDecision(data: UserData, saved: DecisionSummary): UserData {
   const at = data.decisions.findIndex((d) => d.id === saved.id);
-  const decisions = at === -1 ? [saved, ...data.decisions] : data.decisions.map((d, i) => (i === at ? saved : d));
+  const decisions =
+    at === -1 ? [saved, ...data.decisions] : data.decisions.map((d, i) => (i === at ? { ...saved, tags: d.tags } : d));
   return { ...data, decisions };
+}
+
+/** The decision's tags as the store returned them; nothing else of it changes (its version neither). */
+export function withDecisionTags(data: UserData, id: string, tags: readonly string[]): UserData {
+  if (!data.decisions.some((d) => d.id === id)) return data;
+  return { ...data, decisions: data.decisions.map((d) => (d.id === id ? { ...d, tags: [...tags] } : d)) };
 }
 
 /** Without the deleted decision, nor its reviews: the database deletes them with it. */

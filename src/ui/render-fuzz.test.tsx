@@ -123,6 +123,7 @@ const decision: fc.Arbitrary<Decision> = fc
     stage: fc.integer({ min: 1, max: 7 }),
     forecast: fc.constant(null),
     forecastMadeAt: fc.constant(null),
+    tags: fc.array(hostile, { maxLength: 3 }),
     answers: fc.dictionary(hostile, fc.oneof(hostile, texts), { maxKeys: 4 }),
     completed: fc.boolean(),
     evaluated: fc.boolean(),

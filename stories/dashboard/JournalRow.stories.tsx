@@ -74,3 +74,20 @@ export const LongNameOnPhone: Story = {
   args: { decision: sampleDecision(9, { name: longName, completed: true, stage: 7 }), label: longName },
   decorators: [phoneWidth],
 };
+
+/** Tags as small chips under the stage, in one line cut at the row's edge; a screen reader hears them named as tags. */
+export const TaggedOnPhone: Story = {
+  args: {
+    decision: sampleDecision(4, {
+      name: 'Kweichow Moutai',
+      completed: true,
+      stage: 7,
+      tags: ['dividend', 'A-shares', '白酒', 'long-term core holding', 'options'],
+    }),
+    label: 'Kweichow Moutai',
+  },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('白酒')).toBeVisible();
+  },
+};

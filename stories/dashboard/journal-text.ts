@@ -12,6 +12,7 @@ export function storyJournalText(context: { globals: Record<string, unknown> }, 
     evaluate: t('dashboard:journal.evaluate'),
     viewEvaluation: t('dashboard:journal.viewEvaluation'),
     review: t('review:start'),
+    tags: t('dashboard:journal.tags'),
     stage: (stage) => t('dashboard:journal.stage', { stage, total: stageCount }),
   };
 }

@@ -5,11 +5,10 @@
  * status filter narrows it further, the filter survives opening a decision and
  * coming back, and Clear brings every decision back.
  */
-import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import { newDecision } from '../../src/data/ids';
-import { fill, openIn, register, texts } from './support/app';
+import { fill, importDecisions, openIn, register, texts } from './support/app';
 
 const t = texts.zh;
 const firstQuestion = decisionBank.sections[0]?.questions[0]?.id ?? '';
@@ -35,33 +34,18 @@ test('search the journal by what the answers say, filter by status, keep it whil
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const file = testInfo.outputPath('journal.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      format: 'investment-checkpoint-export',
-      version: 3,
-      exportedAt: new Date().toISOString(),
-      profile: null,
-      decisions: [
-        decision('decision-moat', '贵州茅台加仓', '品牌带来很深的护城河，现金流稳定', 3, true),
-        decision('decision-index', '沪深300定投', '长期持有指数基金，摊低成本', 2),
-        decision('decision-bond', '国债逆回购', '闲置资金的短期去处', 1),
-      ],
-      riskAssessments: [],
-      reviews: [],
-    }),
-  );
-
   await openIn(page, 'zh');
   await register(page, 'searcher@example.com', undefined, t);
-  await page.getByRole('button', { name: t.data.myData.open }).click();
-  const dialog = page.getByRole('dialog', { name: t.data.myData.title });
-  await dialog.getByLabel(t.data.import.file).setInputFiles(file);
-  await dialog.getByRole('button', { name: t.data.import.submit, exact: true }).click();
-  await expect(dialog.getByText(t.data.import.done)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await importDecisions(
+    page,
+    testInfo.outputPath('journal.json'),
+    [
+      decision('decision-moat', '贵州茅台加仓', '品牌带来很深的护城河，现金流稳定', 3, true),
+      decision('decision-index', '沪深300定投', '长期持有指数基金，摊低成本', 2),
+      decision('decision-bond', '国债逆回购', '闲置资金的短期去处', 1),
+    ],
+    t,
+  );
   await expect.poll(() => rowNames(page)).toEqual(['贵州茅台加仓', '沪深300定投', '国债逆回购']);
 
   // Words found only inside an answer.

@@ -106,7 +106,7 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   expect(download.suggestedFilename()).toMatch(/^investment-checkpoint-export-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
   const exported = JSON.parse(readFileSync(file, 'utf8'));
-  expect(exported).toMatchObject({ format: 'investment-checkpoint-export', version: 3 });
+  expect(exported).toMatchObject({ format: 'investment-checkpoint-export', version: 4 });
 
   // Delete all, with the typed word: signed out, and told so.
   const word = data.deleteAll.word;

@@ -32,7 +32,9 @@ import { useMessageText } from '../../ui/common/use-message-text';
 import { DecisionEditor, type DecisionEditorHandle } from '../../ui/editor/DecisionEditor';
 import { QuestionForm, type QuestionFormHandle } from '../../ui/form/QuestionForm';
 import { MarkedText } from '../../ui/glossary/MarkedText';
+import { TagEditor } from '../../ui/tags/TagEditor';
 import { useActorEvents } from './use-actor-events';
+import { type DecisionTagsSource, useDecisionTags } from './use-decision-tags';
 
 type EditorMachine = typeof decisionEditorMachine;
 type EditorActor = ReturnType<typeof useActorRef<EditorMachine>>;
@@ -42,6 +44,8 @@ export interface EditorContainerProps {
   bank: Bank;
   store: StorePort;
   drafts: DraftPort;
+  /** The session's tags: the editor shows and saves the open decision's once it is saved. */
+  tags: DecisionTagsSource;
   onSaved: (decision: Decision) => void;
   onDeleted: (id: string) => void;
   /** Back was pressed while a save runs: hide the editor but keep it mounted until `onClosed`. */
@@ -57,6 +61,7 @@ export function EditorContainer({
   bank,
   store,
   drafts,
+  tags,
   onSaved,
   onDeleted,
   onLeaving,
@@ -83,6 +88,7 @@ export function EditorContainer({
   const focusRequest = useSelector(actor, selectFocusRequest, shallowEqual);
   const formRef = useRef<QuestionFormHandle>(null);
   const chromeRef = useRef<DecisionEditorHandle>(null);
+  const tagEditor = useDecisionTags(store, tags, chrome.decisionId);
 
   // Forward saves and deletes to the session list; report the end.
   useActorEvents<EditorMachine>(
@@ -132,6 +138,7 @@ export function EditorContainer({
       decisionId={chrome.decisionId}
       name={chrome.name}
       onNameChange={(name) => actor.send({ type: 'NAME_CHANGED', name })}
+      tags={tagEditor && <TagEditor {...tagEditor} />}
       nameError={chrome.nameError}
       stage={chrome.stage}
       stageCount={bank.sections.length}

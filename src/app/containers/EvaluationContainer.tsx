@@ -22,7 +22,9 @@ import { riskProfileOf } from '../../scoring/risk-profile';
 import type { StageKey } from '../../scoring/types';
 import { useMessageText } from '../../ui/common/use-message-text';
 import { EvaluationOverlay } from '../../ui/evaluation/EvaluationOverlay';
+import { TagEditor } from '../../ui/tags/TagEditor';
 import { useActorEvents } from './use-actor-events';
+import { type DecisionTagsSource, useDecisionTags } from './use-decision-tags';
 import { useRuleText } from './use-rule-text';
 
 export interface EvaluationContainerProps {
@@ -31,6 +33,8 @@ export interface EvaluationContainerProps {
   store: StorePort;
   /** The investor's latest risk assessment, which the rules compare the decision with; null if none. */
   assessment: RiskAssessment | null;
+  /** The session's tags: shown and saved for this decision beside its evaluation. */
+  tags: DecisionTagsSource;
   onSaved: (decision: Decision) => void;
   onClosed: () => void;
 }
@@ -40,9 +44,11 @@ export function EvaluationContainer({
   bank,
   store,
   assessment,
+  tags,
   onSaved,
   onClosed,
 }: EvaluationContainerProps) {
+  const tagEditor = useDecisionTags(store, tags, decision.id);
   const lang = useLang();
   const langRef = useRef(lang);
   langRef.current = lang;
@@ -86,6 +92,7 @@ export function EvaluationContainer({
       open
       onClose={() => actor.send({ type: 'CLOSE' })}
       decisionName={decision.name}
+      tags={tagEditor && <TagEditor {...tagEditor} />}
       aiConfigured={aiInRun}
       step={view.step}
       progress={view.progress}

@@ -199,7 +199,8 @@ describe('SessionContainer', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByText(`(2/${bank.sections.length})`)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    // The answers' save; the tags show their own status beside them.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Saving…');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Decision journal' })).toBeInTheDocument();
     expect(screen.queryByText('Index top-up, halved')).not.toBeInTheDocument();
@@ -282,7 +283,7 @@ describe('SessionContainer', () => {
     };
     const loaded: Decision = { ...kept, evaluationResult: null, name: 'Renamed in another tab', version: 2 };
     const records = memoryRecords();
-    await records.put('u-1', { version: 1, userId: 'u-1', decisions: [kept] });
+    await records.put('u-1', { version: 2, userId: 'u-1', decisions: [kept] });
     const cache = createJournalCache(records, { delayMs: 0 });
     const { backend, store, auth } = fakeBackend();
     let finishLoading: (decisions: Decision[]) => void = () => {};

@@ -47,6 +47,7 @@ import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
 import { useContentLanguage } from './use-content-language';
+import { useDecisionTagsSource } from './use-decision-tags';
 import { useFullDecision } from './use-full-decision';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
@@ -153,6 +154,9 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   // Held as the summary loading would list, so a list row looks the same after a save as after a reload.
   const decisionSaved = (decision: Decision) =>
     session.send({ type: 'DECISION_SAVED', decision: summaryOf(decision, JOURNAL_ANSWER_KEYS) });
+  const decisionTags = useDecisionTagsSource(userData.decisions, (id, tags) =>
+    session.send({ type: 'DECISION_TAGS_SAVED', id, tags }),
+  );
   // The lists hold summaries: the evaluation reads the decision's answers and result, so it opens once they are read.
   const evaluating = useFullDecision(
     backend.store,
@@ -255,6 +259,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           bank={host.bank}
           store={backend.store}
           drafts={drafts}
+          tags={decisionTags}
           onSaved={decisionSaved}
           onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
           onLeaving={(decisionId) => {
@@ -330,6 +335,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
             bank={bankOfDecision(evaluating)}
             store={backend.store}
             assessment={userData.currentAssessment}
+            tags={decisionTags}
             onSaved={decisionSaved}
             onClosed={closeEvaluation}
           />

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import type { EvaluationResult, RiskResult, RiskType, StageKey } from '../../scoring/types';
+import { characterCount, LIMITS, normalizeTags } from '../limits';
 import type { Decision, Profile, Review, RiskAssessment } from '../types';
 
 /** What a person can type; Postgres refuses U+0000 in text, so the app never stores it. */
@@ -25,6 +26,15 @@ export const answersArbitrary = fc.dictionary(
   fc.oneof(typed(60), fc.array(typed(20), { maxLength: 4 })),
   { maxKeys: 8 },
 );
+
+/** Tags as the store keeps them: any typed words, normalised, each within its length, at most the limit's count. */
+export const tagsArbitrary: fc.Arbitrary<string[]> = fc
+  .array(typed(LIMITS.tagLength), { maxLength: 8 })
+  .map((typedTags) =>
+    normalizeTags(typedTags)
+      .filter((tag) => characterCount(tag) <= LIMITS.tagLength)
+      .slice(0, LIMITS.decisionTags),
+  );
 
 const stageScore = fc.record(
   {
@@ -61,10 +71,11 @@ export const decisionArbitrary: fc.Arbitrary<Decision> = fc
     result: fc.option(evaluationResult, { nil: null }),
     forecast: fc.option(answersArbitrary, { nil: null }),
     forecastMadeAt: time,
+    tags: tagsArbitrary,
     createdAt: time,
     updatedAt: time,
   })
-  .map(({ result, answers, forecast: made, forecastMadeAt, ...rest }) => {
+  .map(({ result, answers, forecast: made, forecastMadeAt, ...rest }): Decision => {
     // Only a completed decision is ever evaluated, and an evaluated one carries its result.
     const evaluated = rest.completed && result !== null;
     // Only a completed one has a forecast, a copy of the same questions in its answers, and the date it was made.

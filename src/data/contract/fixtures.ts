@@ -42,6 +42,7 @@ export function storedDecisionRow(decision: Decision, version: number, extra: Ro
   return {
     ...decisionToInsertRow(decision),
     forecast_made_at: decision.forecastMadeAt === null ? null : new Date(decision.forecastMadeAt),
+    tags: decision.tags,
     created_at: new Date(decision.createdAt),
     updated_at: new Date(decision.updatedAt),
     version,

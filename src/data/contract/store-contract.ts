@@ -10,7 +10,7 @@ import { newDecision } from '../ids';
 import { LIMITS } from '../limits';
 import type { Backend, ImportProgress } from '../ports';
 import type { Decision, NewReview, Review } from '../types';
-import { answersArbitrary } from './arbitraries';
+import { answersArbitrary, tagsArbitrary } from './arbitraries';
 import { assessment, evaluationResult, refusal, review, storedDecisions } from './fixtures';
 
 export interface SignedInUser {
@@ -262,6 +262,90 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         }),
         { numRuns: 15 },
       );
+    });
+
+    it('tags any decision, a completed one too, normalised, and lists and finds it by them', async () => {
+      const done = await alice.backend.store.saveDecision(completing(draft('Moutai', new Date())));
+      const stored = await alice.backend.store.setDecisionTags(done.id, [
+        '  Dividend ',
+        'A-shares',
+        'dividend',
+        '期权  A股',
+      ]);
+      expect(stored).toEqual(['Dividend', 'A-shares', '期权 A股']);
+      const summary = (await alice.backend.store.listDecisionSummaries([])).find((d) => d.id === done.id);
+      expect(summary).toMatchObject({ tags: stored, version: done.version, updatedAt: done.updatedAt });
+      expect(await alice.backend.store.getDecision(done.id)).toMatchObject({ tags: stored });
+      expect(await alice.backend.store.searchDecisions('DIVIDEND')).toContain(done.id);
+      expect(await alice.backend.store.setDecisionTags(done.id, [])).toEqual([]);
+      expect(await alice.backend.store.searchDecisions('dividend')).not.toContain(done.id);
+    });
+
+    it('keeps any normalised tags exactly as set', async () => {
+      const saved = await alice.backend.store.saveDecision(draft('Tagged', new Date()));
+      await fc.assert(
+        fc.asyncProperty(tagsArbitrary, async (tags) => {
+          expect(await alice.backend.store.setDecisionTags(saved.id, tags)).toEqual(tags);
+          expect((await alice.backend.store.getDecision(saved.id))?.tags).toEqual(tags);
+        }),
+        { numRuns: 15 },
+      );
+    });
+
+    it('lets an editor open on the decision save after a tag edit, keeping the tags', async () => {
+      const open = await alice.backend.store.saveDecision(draft('Open in an editor', new Date()));
+      await alice.backend.store.setDecisionTags(open.id, ['options']);
+      // The editor still holds the decision as it loaded it: the old version, no tags.
+      const edited = await alice.backend.store.saveDecision({ ...open, name: 'Edited after tagging' });
+      expect(edited).toMatchObject({ name: 'Edited after tagging', version: open.version + 1, tags: ['options'] });
+      expect(await alice.backend.store.getDecision(open.id)).toMatchObject({ tags: ['options'] });
+    });
+
+    it('refuses too many tags, or one too long, saying which limit, and keeps the stored ones', async () => {
+      const saved = await alice.backend.store.saveDecision(draft('Limits', new Date()));
+      await alice.backend.store.setDecisionTags(saved.id, ['kept']);
+      const many = Array.from({ length: LIMITS.decisionTags + 1 }, (_, i) => `t${i}`);
+      expect(await refusal(alice.backend.store.setDecisionTags(saved.id, many))).toMatchObject({
+        code: 'validation',
+        messageKey: 'tooManyTags',
+        params: { max: String(LIMITS.decisionTags) },
+      });
+      const long = 'x'.repeat(LIMITS.tagLength + 1);
+      expect(await refusal(alice.backend.store.setDecisionTags(saved.id, [long]))).toMatchObject({
+        code: 'validation',
+        messageKey: 'tagTooLong',
+      });
+      expect((await alice.backend.store.getDecision(saved.id))?.tags).toEqual(['kept']);
+    });
+
+    it("lets nobody else tag Alice's decision, nor see her tags", async () => {
+      const mine = await alice.backend.store.saveDecision(draft('My tags', new Date()));
+      await alice.backend.store.setDecisionTags(mine.id, ['private']);
+      expect(await refusal(bob.backend.store.setDecisionTags(mine.id, ['taken']))).toMatchObject({
+        code: 'not-found',
+        messageKey: 'decisionGone',
+      });
+      expect(await bob.backend.store.searchDecisions('private')).toEqual([]);
+      expect((await alice.backend.store.getDecision(mine.id))?.tags).toEqual(['private']);
+      expect(await refusal((await harness.signedOut()).store.setDecisionTags(mine.id, ['x']))).toMatchObject({
+        code: 'unauthenticated',
+      });
+    });
+
+    it('exports tags and imports them back; a file from before tags imports with none', async () => {
+      const tagged = await alice.backend.store.saveDecision(draft('Exported with tags', new Date()));
+      await alice.backend.store.setDecisionTags(tagged.id, ['dividend', '港股']);
+      const file = await alice.backend.store.exportAll();
+      expect(file.decisions.find((d) => d.id === tagged.id)?.tags).toEqual(['dividend', '港股']);
+
+      const dora = await harness.newUser();
+      await dora.backend.store.importAll(file);
+      expect((await dora.backend.store.getDecision(tagged.id))?.tags).toEqual(['dividend', '港股']);
+
+      const ed = await harness.newUser();
+      const older = { ...file, version: 3, decisions: file.decisions.map(({ tags: _t, ...rest }) => rest) };
+      await ed.backend.store.importAll(older);
+      expect((await ed.backend.store.getDecision(tagged.id))?.tags).toEqual([]);
     });
 
     it('keeps risk assessments oldest first, and deletes one', async () => {
@@ -536,7 +620,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const ivy = await harness.newUser();
       const done = await ivy.backend.store.saveDecision(completing(draft('Exported forecast', new Date())));
       const file = JSON.parse(JSON.stringify(await ivy.backend.store.exportAll()));
-      expect(file.version).toBe(3);
+      expect(file.version).toBe(4);
       expect(file.decisions).toEqual([
         expect.objectContaining({ id: done.id, forecast: FORECAST, forecastMadeAt: done.forecastMadeAt }),
       ]);
@@ -647,8 +731,8 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const frank = await harness.newUser();
       const mine = await frank.backend.store.saveDecision(draft('Mine', new Date()));
       const file = await alice.backend.store.exportAll();
-      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 4 }, 'replace'));
-      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '4' } });
+      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 5 }, 'replace'));
+      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '5' } });
       const broken = {
         ...file,
         riskAssessments: [...file.riskAssessments, { ...assessment(50, new Date()), score: 'high' }],

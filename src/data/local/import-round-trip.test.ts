@@ -4,7 +4,7 @@
  * adds nothing. Each run starts from two emptied accounts (Delete all my
  * data leaves an account as a new one is: signing up thousands of accounts
  * would spend the run hashing passwords) and writes a random dataset the way
- * the app does (one save per decision, assessment and review).
+ * the app does (one save per decision, its tags, each assessment and review).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,11 @@ describe('export and import on the embedded database', () => {
   async function store(backend: Backend, data: Dataset): Promise<void> {
     const profile = await backend.store.getProfile();
     await backend.store.saveProfile({ ...profile, ...data.profile });
-    for (const decision of data.decisions) await backend.store.saveDecision({ ...decision, version: 0 });
+    for (const decision of data.decisions) {
+      await backend.store.saveDecision({ ...decision, version: 0 });
+      // Tags are set on their own, as the tag editor sets them.
+      if (decision.tags.length > 0) await backend.store.setDecisionTags(decision.id, decision.tags);
+    }
     for (const assessment of data.riskAssessments) await backend.store.saveRiskAssessment(assessment);
     for (const { createdAt: _stamped, ...review } of data.reviews) await backend.store.addReview(review);
   }
@@ -67,6 +71,9 @@ describe('export and import on the embedded database', () => {
 
         expect(content(back)).toEqual(content(exported));
         expect(back.decisions).toHaveLength(data.decisions.length);
+        const tagsById = (decisions: readonly { id: string; tags: string[] }[]) =>
+          Object.fromEntries(decisions.map((d) => [d.id, d.tags]));
+        expect(tagsById(back.decisions)).toEqual(tagsById(data.decisions));
         expect(back.riskAssessments).toHaveLength(data.riskAssessments.length);
         expect(back.reviews).toHaveLength(data.reviews.length);
       }),

@@ -138,6 +138,12 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
         return saved;
       }),
 
+    setDecisionTags: (userId, id, tags) =>
+      as(userId, async (tx) => {
+        const row = await one(tx, 'select public.set_decision_tags($1, $2) as tags', [id, tags]);
+        return (row?.tags as string[] | null | undefined) ?? null;
+      }),
+
     updateDecision: (userId, id, version, row) =>
       as(userId, (tx) =>
         one(

@@ -28,6 +28,7 @@ const FORECASTS = 'migrations/20250601000700_forecasts.sql';
 const DELETE_ACCOUNT = 'migrations/20250601000800_delete_my_account.sql';
 const SUMMARIES = 'migrations/20250601000900_decision_summaries.sql';
 const SEARCH = 'migrations/20250601001000_decision_search.sql';
+const TAGS = 'migrations/20250601001100_decision_tags.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -80,7 +81,15 @@ describe('a database from the release before reviews', () => {
   it('is refused to the new build in a tab until it is migrated, and then matches', async () => {
     const guarded = guardSchema(db, all);
     await expect(guarded.verify()).rejects.toMatchObject({ messageKey: 'otherTabsOutdated' });
-    expect(await migrate(db, all)).toEqual([REVIEWS, ASSESSMENT_BANK, FORECASTS, DELETE_ACCOUNT, SUMMARIES, SEARCH]);
+    expect(await migrate(db, all)).toEqual([
+      REVIEWS,
+      ASSESSMENT_BANK,
+      FORECASTS,
+      DELETE_ACCOUNT,
+      SUMMARIES,
+      SEARCH,
+      TAGS,
+    ]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
     await expect(guardSchema(db, beforeReviews).verify()).rejects.toMatchObject({ messageKey: 'appOutdated' });
@@ -98,7 +107,15 @@ describe('a database from the release before reviews', () => {
     expect(await investor.store.listReviews()).toEqual([added]);
     expect((await investor.store.stats()).breakdown).toMatchObject({ decisions: 2, reviews: 1 });
     const file = await investor.store.exportAll();
-    expect(file).toMatchObject({ version: 3, reviews: [added] });
+    expect(file).toMatchObject({ version: 4, reviews: [added] });
+  });
+
+  it('gives every stored decision no tags, and lets the investor tag the completed one without moving its version', async () => {
+    for (const decision of await investor.store.listDecisionSummaries([])) expect(decision.tags).toEqual([]);
+    expect(await investor.store.setDecisionTags(done.id, ['dividend'])).toEqual(['dividend']);
+    expect(await investor.store.getDecision(done.id)).toMatchObject({ tags: ['dividend'], version: done.version });
+    expect(await investor.store.searchDecisions('dividend')).toEqual([done.id]);
+    await investor.store.setDecisionTags(done.id, []);
   });
 
   it('gives every stored decision no forecast, and keeps one made after the upgrade fixed', async () => {

@@ -317,6 +317,26 @@ describe('Supabase store requests', () => {
     expect(insert?.headers.prefer).toContain('return=representation');
     expect(insert?.body).toMatchObject({ user_id: USER_ID, id: draft.id, name: 'Index fund', answers: {}, stage: 1 });
     expect(insert?.body).not.toHaveProperty('version');
+    expect(insert?.body).not.toHaveProperty('tags');
+  });
+
+  it('sets tags through one call of set_decision_tags, normalised, and says when the decision is not there', async () => {
+    const created = await signedIn();
+    let stored: unknown = ['dividend', '港股'];
+    server.route((request) =>
+      request.path === '/rest/v1/rpc/set_decision_tags' ? { status: 200, body: stored } : undefined,
+    );
+    expect(await created.store.setDecisionTags('decision-1', [' dividend ', '港股', 'Dividend'])).toEqual([
+      'dividend',
+      '港股',
+    ]);
+    expect(requestsTo('/rest/v1/rpc/set_decision_tags').map((r) => r.body)).toEqual([
+      { p_id: 'decision-1', p_tags: ['dividend', '港股'] },
+    ]);
+    // No such decision of the caller's (row-level security hides everyone else's): the function returns null.
+    stored = null;
+    const error = await refusal(created.store.setDecisionTags('decision-2', ['x']));
+    expect(error).toMatchObject({ code: 'not-found', messageKey: 'decisionGone' });
   });
 
   it('deletes only the version it was shown, and reports a conflict when it moved on', async () => {

@@ -61,6 +61,10 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
           .single<Row>(),
       ),
 
+    // The function sets them only when they changed, so an unchanged list writes nothing.
+    setDecisionTags: async (_userId, id, tags) =>
+      (unwrap(await client.rpc('set_decision_tags', { p_id: id, p_tags: tags })) as string[] | null) ?? null,
+
     updateDecision: async (userId, id, version, row) => {
       const rows = unwrap(
         await table('decisions')

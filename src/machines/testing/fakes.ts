@@ -11,6 +11,17 @@ import type { Decision } from '../../data/types';
 import { sameAnswers } from '../../engine/answers';
 import type { DecisionDraft, DraftPort } from '../draft-port';
 
+/** A promise the test settles when it chooses: a save or load still running until then. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 /** A stored decision (version 1) on the test bank, fixed in time. */
 export function decision(overrides: Partial<Decision> = {}): Decision {
   const blank = newDecision({ bankId: 'test-decision', bankVersion: '1.0.0' }, new Date('2024-01-01T00:00:00.000Z'));

@@ -89,6 +89,7 @@ export function Journal({
       evaluate: t('journal.evaluate'),
       viewEvaluation: t('journal.viewEvaluation'),
       review: t('review:start'),
+      tags: t('journal.tags'),
       stage: (stage) => t('journal.stage', { stage, total: stageCount }),
     }),
     [t, stageCount],

@@ -18,6 +18,8 @@ export interface JournalRowText {
   evaluate: string;
   viewEvaluation: string;
   review: string;
+  /** Names the row's tags for screen readers. */
+  tags: string;
   /** 'Stage x/N' for a stage number. */
   stage: (stage: number) => string;
 }
@@ -54,7 +56,7 @@ export const JournalRow = memo(function JournalRow({
   ...place
 }: JournalRowProps) {
   const nameId = useId();
-  const { id, completed, evaluated } = decision;
+  const { id, completed, evaluated, tags } = decision;
   const placed = place.index !== undefined;
   return (
     // A placed row draws its own top rule (the rows around it may not be rendered), and its layout and paint
@@ -80,6 +82,20 @@ export const JournalRow = memo(function JournalRow({
               </>
             )}
           </p>
+          {/* Plain text in one line, cut at the row's edge: a journal of thousands of rows stays light. */}
+          {tags.length > 0 && (
+            <p className="mt-1 flex gap-1 overflow-hidden p-px text-xs whitespace-nowrap">
+              <span className="sr-only">{text.tags}: </span>
+              {tags.map((tag) => (
+                <span
+                  key={tag}
+                  className="shrink-0 rounded-full bg-sky-50 px-2 py-px text-sky-900 ring-1 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800"
+                >
+                  {tag}
+                </span>
+              ))}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

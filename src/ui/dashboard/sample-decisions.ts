@@ -23,6 +23,7 @@ export function sampleDecision(index: number, overrides: Partial<Decision> = {})
     evaluationResult: null,
     forecast: null,
     forecastMadeAt: null,
+    tags: [],
     createdAt: created,
     updatedAt: created,
     version: 1,

@@ -33,6 +33,8 @@ export interface DecisionEditorProps {
   decisionId: string;
   name: string;
   onNameChange: (name: string) => void;
+  /** The decision's tags (the tag editor), under its name; editable even when the decision is read-only. */
+  tags?: ReactNode;
   /** The name is missing after a failed step. */
   nameError: boolean;
   /** 1-based stage on screen. */
@@ -86,6 +88,7 @@ export function DecisionEditor({
   decisionId,
   name,
   onNameChange,
+  tags,
   nameError,
   stage,
   stageCount,
@@ -168,6 +171,8 @@ export function DecisionEditor({
       {draft && !readOnly && <DraftNotice {...draft} />}
 
       <DecisionNameField ref={nameInput} value={name} onChange={onNameChange} invalid={nameError} disabled={readOnly} />
+
+      {tags}
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div ref={stageLine} tabIndex={-1} className="rounded-md">

@@ -3,6 +3,7 @@
  * progress, errors) until there is a result, then the result view. Presentational:
  * the evaluation machine's state comes in as props, user intents go out as callbacks.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationResult } from '../../scoring/types';
 import { Modal } from '../common/Modal';
@@ -20,15 +21,18 @@ export interface EvaluationOverlayProps extends StartViewFields, ResultViewField
   decisionName: string;
   /** Whether an AI key is configured: adds the AI step and picks the AI note. */
   aiConfigured: boolean;
+  /** The decision's tags (the tag editor), above either view. */
+  tags?: ReactNode;
   /** The result view shows whenever a result is present (fresh, or the stored one of an evaluated decision). */
   result: EvaluationResult | null;
 }
 
-export function EvaluationOverlay({ open, onClose, result, ...views }: EvaluationOverlayProps) {
+export function EvaluationOverlay({ open, onClose, result, tags, ...views }: EvaluationOverlayProps) {
   const { t } = useTranslation('evaluation');
   // Each view reads only its own fields from the shared props.
   return (
     <Modal open={open} onClose={onClose} title={result ? t('resultTitle') : t('title')} size="lg">
+      {tags && <div className="mb-4 border-b border-slate-200 pb-4 dark:border-slate-800">{tags}</div>}
       {result ? <EvaluationResultView {...views} result={result} /> : <EvaluationStartView {...views} />}
     </Modal>
   );

@@ -5,6 +5,7 @@
  * what is on screen. Every step takes the tables of the language on screen
  * (English unless told).
  */
+import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import decisionBank from '../../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import enAi from '../../../src/i18n/locales/en/ai.json' with { type: 'json' };
@@ -133,6 +134,32 @@ export const signIn = (page: Page, email: string, password = PASSWORD, t: Texts 
 export async function signOut(page: Page, t: Texts = text): Promise<void> {
   await page.getByRole('button', { name: t.shell.signOut }).click();
   await expect(page.getByText(t.shell.signInReminder)).toBeVisible();
+}
+
+/**
+ * Imports these decisions through My data, as an export file of format 3 (a
+ * file from before tags) written to `file`, and closes the dialog.
+ */
+export async function importDecisions(page: Page, file: string, decisions: unknown[], t: Texts = text) {
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'investment-checkpoint-export',
+      version: 3,
+      exportedAt: new Date().toISOString(),
+      profile: null,
+      decisions,
+      riskAssessments: [],
+      reviews: [],
+    }),
+  );
+  await page.getByRole('button', { name: t.data.myData.open }).click();
+  const dialog = page.getByRole('dialog', { name: t.data.myData.title });
+  await dialog.getByLabel(t.data.import.file).setInputFiles(file);
+  await dialog.getByRole('button', { name: t.data.import.submit, exact: true }).click();
+  await expect(dialog.getByText(t.data.import.done)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** The current stage's questions. */
