@@ -30,6 +30,7 @@ const decision: Decision = {
   evaluationResult: null,
   forecast: null,
   forecastMadeAt: null,
+  tags: [],
   createdAt: at,
   updatedAt: at,
   version: 1,

@@ -31,12 +31,12 @@ const review = (decisionId: string, returnText: string): Review => ({
   createdAt: '2026-05-01T00:00:00.000Z',
 });
 
-function dashboard(reviews?: Review[], onOpen = vi.fn()) {
+function dashboard(reviews?: Review[], onOpen = vi.fn(), decisions = [evaluated]) {
   render(
     <I18nextProvider i18n={i18n}>
       <DashboardContainer
         profile={{ id: 'user', name: 'Investor', riskTolerance: 'balanced', preferredStrategies: [] }}
-        decisions={[evaluated]}
+        decisions={decisions}
         currentAssessment={null}
         stageCount={7}
         editors={null}
@@ -76,5 +76,30 @@ describe('process versus outcome on the dashboard', () => {
     const badBreak = card.getByRole('listitem', { name: ruleText(defaultOutcomeRules.quadrants.badBreak.name, 'en') });
     await userEvent.click(within(badBreak).getByRole('button', { name: /Trim bank stock position/ }));
     expect(onOpen).toHaveBeenCalledWith(evaluated.id);
+  });
+});
+
+describe('a tag scopes the statistics', () => {
+  it('counts only the tagged decisions in process versus outcome, and in the journal, once the tag is chosen', async () => {
+    const user = userEvent.setup();
+    const dividend = { ...evaluated, tags: ['Dividend'] };
+    const growth = sampleDecision(2, {
+      name: 'Buy a growth fund',
+      stage: 7,
+      completed: true,
+      evaluated: true,
+      evaluationScore: 40,
+      tags: ['growth'],
+    });
+    dashboard([review(dividend.id, '-8'), review(growth.id, '30')], vi.fn(), [dividend, growth]);
+    const card = () => within(screen.getByRole('region', { name: t('outcome.title') }));
+    expect(card().getByRole('button', { name: /Buy a growth fund/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: t('journal.filter.tag') }), 'Dividend');
+    expect(card().getByRole('button', { name: /Trim bank stock position/ })).toBeInTheDocument();
+    expect(card().queryByRole('button', { name: /Buy a growth fund/ })).toBeNull();
+    const journal = within(screen.getByRole('region', { name: t('journal.title') }));
+    expect(journal.queryByText('Buy a growth fund')).toBeNull();
+    expect(journal.getByText('Trim bank stock position')).toBeInTheDocument();
   });
 });

@@ -21,10 +21,11 @@ import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
 import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
 import { Journal } from '../../ui/dashboard/Journal';
 import { JournalFilters } from '../../ui/dashboard/JournalFilters';
-import { filterJournal, type JournalFilter, NO_FILTER } from '../../ui/dashboard/journal-filter';
+import { filterJournal, type JournalFilter, NO_FILTER, withTag } from '../../ui/dashboard/journal-filter';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
 import { ProfileCard } from '../../ui/dashboard/ProfileCard';
 import { ProcessOutcomeCard } from '../../ui/outcomes/ProcessOutcomeCard';
+import { knownTags } from '../../ui/tags/known-tags';
 import { decisionBank } from './banks';
 import { useJournalSearch } from './use-journal-search';
 import { useRuleText } from './use-rule-text';
@@ -90,19 +91,22 @@ export function DashboardContainer(props: DashboardContainerProps) {
   const onOpen = useStableCallback(props.onOpen);
   const onEvaluate = useStableCallback(props.onEvaluate);
   const onReview = useStableCallback(props.onReview ?? props.onOpen);
-  const { reviewDates, due, outcome, calibration, hint } = useMemo(
-    () => journalSummary(decisions, reviews, nowTime === undefined ? new Date() : new Date(nowTime)),
-    [decisions, reviews, nowTime],
-  );
-  const showJournal = !editorOpen && !props.calibrationOpen;
   // Kept here, not in the journal, so a search survives opening a decision and coming back.
   const [filter, setFilter] = useState<JournalFilter>(NO_FILTER);
+  // A chosen tag scopes everything below: the lists, what is due, and the statistics drawn from them.
+  const scoped = useMemo(() => withTag(decisions, filter.tag), [decisions, filter.tag]);
+  const tags = useMemo(() => knownTags(decisions), [decisions]);
+  const { reviewDates, due, outcome, calibration, hint } = useMemo(
+    () => journalSummary(scoped, reviews, nowTime === undefined ? new Date() : new Date(nowTime)),
+    [scoped, reviews, nowTime],
+  );
+  const showJournal = !editorOpen && !props.calibrationOpen;
   const search = useJournalSearch(props.store, filter.query, decisions);
   const texts = useMessageText();
   const dueIds = useMemo(() => new Set(due.map((item) => item.decision.id)), [due]);
   const shown = useMemo(
-    () => filterJournal(decisions, filter, { matches: search.matches, due: dueIds, ratingOf }),
-    [decisions, filter, search.matches, dueIds],
+    () => filterJournal(scoped, filter, { matches: search.matches, due: dueIds, ratingOf }),
+    [scoped, filter, search.matches, dueIds],
   );
   // Built once per change of what they show: each keystroke in the search re-renders the dashboard, and the
   // charts of thousands of reviewed decisions must not be drawn again for it.
@@ -161,8 +165,8 @@ export function DashboardContainer(props: DashboardContainerProps) {
               ruleText={ruleText}
             />
             <DueReviewsList due={due} onOpen={onReview} />
-            <ActiveDecisionsList decisions={decisions} stageCount={stageCount} onOpen={onOpen} />
-            <CompletedDecisionsList decisions={decisions} onOpen={onEvaluate} />
+            <ActiveDecisionsList decisions={scoped} stageCount={stageCount} onOpen={onOpen} />
+            <CompletedDecisionsList decisions={scoped} onOpen={onEvaluate} />
           </ErrorBoundary>
         )
       }
@@ -185,6 +189,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
                     onChange={setFilter}
                     stageTitles={stageTitles}
                     ratings={ratings}
+                    tags={tags}
                     shown={shown.length}
                     total={decisions.length}
                     searching={search.searching}

@@ -87,19 +87,16 @@ export function filterJournal<D extends Filtered>(
   return kept.length === decisions.length ? decisions : kept;
 }
 
-/** The decisions carrying the tag, in their order; the same array when no tag is chosen or all carry it. */
+/**
+ * The decisions carrying the tag, in their order; the same array when no tag is chosen or all carry it.
+ * Tags alike in any case are one tag, as the tag editor and `knownTags` count them.
+ */
 export function withTag<D extends { tags: readonly string[] }>(
   decisions: readonly D[],
   tag: string | null,
 ): readonly D[] {
   if (tag === null) return decisions;
-  const kept = decisions.filter((decision) => decision.tags.includes(tag));
+  const wanted = tag.toLowerCase();
+  const kept = decisions.filter((decision) => decision.tags.some((own) => own.toLowerCase() === wanted));
   return kept.length === decisions.length ? decisions : kept;
-}
-
-/** Every tag the decisions carry, the most used first (then in the reader's alphabetical order). */
-export function tagsOf(decisions: readonly { tags: readonly string[] }[], locale?: string): string[] {
-  const uses = new Map<string, number>();
-  for (const { tags } of decisions) for (const tag of tags) uses.set(tag, (uses.get(tag) ?? 0) + 1);
-  return [...uses.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, locale)).map(([tag]) => tag);
 }
