@@ -74,3 +74,39 @@ test('tag a decision in its editor, see the chips in the journal, keep them thro
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(exported).toMatchObject({ version: 4, decisions: [{ id: 'decision-moat', tags: ['分红', 'A股'] }] });
 });
+
+test('a tag scopes the journal and its lists; Clear brings every decision back', async ({ page }, testInfo) => {
+  const bank = { bankId: decisionBank.id, bankVersion: decisionBank.version };
+  await openIn(page, 'zh');
+  await register(page, 'scoper@example.com', undefined, t);
+  const decision = (n: number, name: string, tags: string[]) => ({
+    ...newDecision(bank, new Date(Date.UTC(2026, 0, n))),
+    id: `decision-${n}`,
+    name,
+    stage: 2,
+    answers: { [firstQuestion]: name },
+    version: 1,
+    tags,
+  });
+  await importDecisions(
+    page,
+    testInfo.outputPath('tagged.json'),
+    [decision(1, '长江电力', ['分红']), decision(2, '宁德时代', ['成长']), decision(3, '中国神华', ['分红', '能源'])],
+    t,
+    4,
+  );
+  const tag = journal(page).getByRole('combobox', { name: t.dashboard.journal.filter.tag });
+  // The most used tag is offered first.
+  await expect(tag.locator('option').nth(1)).toHaveText('分红');
+  await tag.selectOption('分红');
+  await expect(row(page, '长江电力')).toBeVisible();
+  await expect(row(page, '中国神华')).toBeVisible();
+  await expect(row(page, '宁德时代')).toHaveCount(0);
+  // The side list of decisions in progress follows the tag too.
+  const active = page.getByRole('region', { name: t.dashboard.active.title });
+  await expect(active.getByText('宁德时代')).toHaveCount(0);
+  await expect(active.getByText('长江电力')).toBeVisible();
+  await journal(page).getByRole('button', { name: t.dashboard.journal.filter.clear }).click();
+  await expect(row(page, '宁德时代')).toBeVisible();
+  await expect(active.getByText('宁德时代')).toBeVisible();
+});

@@ -54,6 +54,8 @@ export interface EditorContainerProps {
   onClosed: (output: DecisionEditorOutput | undefined) => void;
   /** Mounted only to finish a save after Back: renders nothing. */
   hidden?: boolean;
+  /** Opens the decision's print view. */
+  onPrint?: (id: string) => void;
 }
 
 export function EditorContainer({
@@ -67,6 +69,7 @@ export function EditorContainer({
   onLeaving,
   onClosed,
   hidden = false,
+  onPrint,
 }: EditorContainerProps) {
   const lang = useLang();
   const texts = useMessageText();
@@ -139,6 +142,8 @@ export function EditorContainer({
       name={chrome.name}
       onNameChange={(name) => actor.send({ type: 'NAME_CHANGED', name })}
       tags={tagEditor && <TagEditor {...tagEditor} />}
+      // Like tags, printing needs the stored decision: the tag editor shows once there is one.
+      onPrint={tagEditor && onPrint ? () => onPrint(chrome.decisionId) : undefined}
       nameError={chrome.nameError}
       stage={chrome.stage}
       stageCount={bank.sections.length}

@@ -21,6 +21,7 @@ import {
   dialogOpen,
   isEditing,
   type OpenDecision,
+  printingId,
   reviewingId,
 } from '../../machines/open-screens';
 import { selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
@@ -42,6 +43,7 @@ import { EvaluationContainer } from './EvaluationContainer';
 import { ExportReminderContainer } from './ExportReminderContainer';
 import { MyDataContainer } from './MyDataContainer';
 import { OpeningDashboard, openingDashboardProps, useCachedJournal } from './OpeningJournal';
+import { PrintContainer } from './PrintContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
@@ -262,6 +264,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           tags={decisionTags}
           onSaved={decisionSaved}
           onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
+          onPrint={(decisionId) => openDialog({ name: 'print', decisionId })}
           onLeaving={(decisionId) => {
             setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
             session.send({ type: 'CLOSE_DECISION' });
@@ -271,6 +274,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
       </ErrorBoundary>
     ));
     const reviewing = userData.decisions.find((d) => d.id === reviewingId(screens) && d.completed) ?? null;
+    const printing = userData.decisions.find((d) => d.id === printingId(screens)) ?? null;
     content = (
       <>
         {backend.mode === 'local' && reminderDismissedFor !== userId && !active && userId && (
@@ -317,6 +321,19 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           onClosed={() => closeDialog('risk')}
           onCompleted={(assessment) => session.send({ type: 'ASSESSMENT_SAVED', assessment })}
         />
+        {printing && (
+          <PrintContainer
+            key={printing.id}
+            summary={printing}
+            reviews={userData.reviews}
+            store={backend.store}
+            onClose={() => closeDialog('print')}
+            onFailed={(message) => {
+              errors.publish(message.key, message.params);
+              closeDialog('print');
+            }}
+          />
+        )}
         <ReviewContainer
           decision={reviewing}
           reviews={reviewing ? userData.reviews.filter((review) => review.decisionId === reviewing.id) : []}

@@ -77,6 +77,8 @@ export interface DecisionEditorProps {
   onClose: () => void;
   /** Omit when no delete action is available; shown in edit mode only, never read-only. */
   onDelete?: () => void;
+  /** Opens the decision as a document to print; omit while it has never been saved. */
+  onPrint?: () => void;
   /** The stage's questions (the form). */
   children: ReactNode;
   ref?: Ref<DecisionEditorHandle>;
@@ -108,6 +110,7 @@ export function DecisionEditor({
   onComplete,
   onClose,
   onDelete,
+  onPrint,
   children,
   ref,
 }: DecisionEditorProps) {
@@ -161,6 +164,11 @@ export function DecisionEditor({
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          {onPrint && (
+            <Button variant="ghost" onClick={onPrint} disabled={busy}>
+              {t('print')}
+            </Button>
+          )}
           {mode === 'edit' && !readOnly && onDelete && (
             <DeleteDecisionButton decisionLabel={label} deleting={deleting} disabled={busy} onDelete={onDelete} />
           )}

@@ -5,7 +5,7 @@
  * the app's own page is left out of print (`body[data-printing]`, see
  * styles.css), so no navigation or buttons reach the paper.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../common/format-date';
@@ -81,12 +81,16 @@ export function PrintableCheckpoint(props: PrintableCheckpointProps) {
   const { t, i18n } = useTranslation('dashboard');
   const titleId = useId();
   const lang = i18n.language;
+  // Back returns the keyboard to where it was (the Print button that opened the view): read while rendering,
+  // before the view's own button takes the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     document.body.dataset.printing = '';
     return () => {
       delete document.body.dataset.printing;
+      opener?.focus();
     };
-  }, []);
+  }, [opener]);
   const heading = 'break-after-avoid text-lg font-semibold';
   return createPortal(
     <div

@@ -140,12 +140,12 @@ export async function signOut(page: Page, t: Texts = text): Promise<void> {
  * Imports these decisions through My data, as an export file of format 3 (a
  * file from before tags) written to `file`, and closes the dialog.
  */
-export async function importDecisions(page: Page, file: string, decisions: unknown[], t: Texts = text) {
+export async function importDecisions(page: Page, file: string, decisions: unknown[], t: Texts = text, version = 3) {
   writeFileSync(
     file,
     JSON.stringify({
       format: 'investment-checkpoint-export',
-      version: 3,
+      version,
       exportedAt: new Date().toISOString(),
       profile: null,
       decisions,
