@@ -2,7 +2,8 @@
 # Installs what the tests need from the operating system — never a browser download:
 # Debian's Chromium (or CHROMIUM_PATH), PostgreSQL 15 server binaries and pgTAP, and
 # the fonts the stories' visual baselines are drawn with (DejaVu Sans for Latin
-# text, Noto Sans CJK SC for Chinese).
+# text, Noto Sans CJK SC for Chinese), and poppler's pdftotext, which reads back the
+# text of the PDFs Chromium prints.
 # As root on Debian it installs what is missing with apt-get; otherwise it stops
 # with a message saying how to install it. No silent skips.
 set -euo pipefail
@@ -19,9 +20,10 @@ missing=()
 [ -f "$pgtap_control" ] || missing+=(postgresql-15-pgtap)
 [ -f "$latin_font" ] || missing+=(fonts-dejavu-core)
 [ -f "$cjk_font" ] || missing+=(fonts-noto-cjk)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system: chromium at $chromium, PostgreSQL 15, pgTAP and the screenshot fonts present"
+  echo "system: chromium at $chromium, PostgreSQL 15, pgTAP, the screenshot fonts and pdftotext present"
   exit 0
 fi
 
@@ -47,7 +49,7 @@ fi
 cat >&2 <<MSG
 The tests need these operating-system packages, which are missing: ${missing[*]}
 Install them, then run the tests again:
-  sudo apt-get install chromium postgresql-15 postgresql-15-pgtap fonts-dejavu-core fonts-noto-cjk
+  sudo apt-get install chromium postgresql-15 postgresql-15-pgtap fonts-dejavu-core fonts-noto-cjk poppler-utils
 (Or point CHROMIUM_PATH at an existing Chromium binary.)
 MSG
 exit 1

@@ -3,6 +3,7 @@
  * answers, covers the app on screen and is all that reaches paper; Chromium
  * renders it to a PDF of several pages, and Back returns to the editor.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import { newDecision } from '../../src/data/ids';
@@ -42,12 +43,10 @@ for (const language of ['zh', 'en'] as const) {
 
     const view = page.getByRole('dialog', { name: 'Yangtze Power 长江电力' });
     await expect(view.getByRole('heading', { level: 1 })).toHaveText('Yangtze Power 长江电力');
-    for (const [index, section] of decisionBank.sections.entries()) {
-      const title = t.dashboard.print.stage
-        .replace('{{stage}}', String(index + 1))
-        .replace('{{title}}', section.title[language]);
-      await expect(view.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    }
+    const stageTitles = decisionBank.sections.map((section, index) =>
+      t.dashboard.print.stage.replace('{{stage}}', String(index + 1)).replace('{{title}}', section.title[language]),
+    );
+    for (const title of stageTitles) await expect(view.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(view.getByText('稳定分红，年化 4% 以上 / steady dividends above 4% a year')).toBeVisible();
     await expect(view.getByText(t.dashboard.print.notAnswered).first()).toBeVisible();
 
@@ -56,10 +55,16 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(view.getByRole('button', { name: t.dashboard.print.print })).toBeHidden();
     await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
-    const pdf = await page.pdf({ format: 'A4' });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    const file = testInfo.outputPath('checkpoint.pdf');
+    await page.pdf({ path: file, format: 'A4' });
+    // Read back with poppler's pdftotext (tests/setup-system.sh installs it): the words as printed, page by page.
+    const printed = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const pages = printed.split('\f').filter((text) => text.trim() !== '');
     expect(pages.length).toBeGreaterThan(1);
+    const words = printed.replace(/\s+/g, '');
+    expect(words).toContain('YangtzePower长江电力');
+    for (const title of stageTitles) expect(words).toContain(title.replace(/\s+/g, ''));
+    expect(printed).not.toContain(t.dashboard.print.print);
     await page.emulateMedia({ media: 'screen' });
 
     await view.getByRole('button', { name: t.dashboard.print.back }).click();
