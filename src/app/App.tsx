@@ -1,12 +1,12 @@
 /**
- * The application root: providers, local settings, the shell, and — once the
- * backend has loaded — the session's screens.
+ * The application root: providers, local settings, the shell, and — once their
+ * code has loaded — the session's screens (which wait for the backend themselves).
  */
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { aiSettingsEntry } from '../ai/ai-settings-entry';
-import { mayHaveStoredSession, storedUserId } from '../data/session-hint';
+import { mayHaveStoredSession } from '../data/session-hint';
 import { loadScreenTexts } from '../i18n/app-i18n';
 import { langOf } from '../i18n/language-codes';
 import { useLang } from '../i18n/use-lang';
@@ -93,16 +93,16 @@ export interface AppProps {
 }
 
 /**
- * Before the backend has loaded: signed out for a first visit (the reminder shows at
- * once), "still checking" when a stored session may be restored — with that user's
- * journal as this browser kept it, once the signed-in screens' code is in.
+ * Before the signed-in screens' code is in: signed out for a first visit (the reminder shows at
+ * once), "still checking" when a stored session may be restored. Once it is in, the session's
+ * container takes over, backend or not (it shows the journal this browser kept meanwhile).
  */
-function loadingView(screens: SessionScreens | null, userId: string | null): SessionView {
+function loadingView(): SessionView {
   return {
     userName: mayHaveStoredSession() ? undefined : null,
     signOut: () => {},
     signingOut: false,
-    content: screens && userId ? <screens.OpeningSession userId={userId} /> : null,
+    content: null,
     editing: false,
   };
 }
@@ -117,7 +117,6 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   const screens = session.screens;
   const unavailable = failure && !backend ? { failure, retry, retrying } : session.failure ? session : null;
   const [signInOpen, setSignInOpen] = useState(false);
-  const [hintedUserId] = useState(storedUserId);
   const openSignIn = () => setSignInOpen(true);
 
   const shell = (view: SessionView): ReactNode => {
@@ -160,17 +159,17 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary scope="page">
-        {backend && screens ? (
+        {screens ? (
           <screens.SessionContainer backend={backend} errors={errors} notices={notices}>
             {shell}
           </screens.SessionContainer>
         ) : (
-          shell(loadingView(screens, hintedUserId))
+          shell(loadingView())
         )}
         {/*
-          Beside the shell, not in it: the shell is mounted anew when the database has loaded (it moves
-          under the session's container), and a first visitor is typing their e-mail and password into this
-          dialog exactly then. Here it keeps what they typed. A successful sign-in closes it.
+          Beside the shell, not in it: the shell is mounted anew when the signed-in screens' code arrives (it
+          moves under the session's container), and a first visitor may be typing their e-mail and password
+          into this dialog exactly then. Here it keeps what they typed. A successful sign-in closes it.
         */}
         <SignInContainer
           open={signInOpen}

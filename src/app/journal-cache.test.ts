@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { decisionArbitrary } from '../data/contract/arbitraries';
 import { summaryOf } from '../data/decision-summary';
 import type { DecisionSummary } from '../data/types';
-import { createJournalCache, memoryRecords } from './journal-cache';
+import { newestFirst } from '../ui/dashboard/selectors';
+import { createJournalCache, KEPT_DECISIONS, keptJournalOf, memoryRecords } from './journal-cache';
+import { readAhead } from './journal-records';
 
 const journalArbitrary: fc.Arbitrary<DecisionSummary[]> = fc.array(
   decisionArbitrary.map((decision) => summaryOf(decision, Object.keys(decision.answers).slice(0, 2))),
@@ -28,8 +30,8 @@ describe('journal cache', () => {
       fc.asyncProperty(userIdArbitrary, journalArbitrary, async (userId, journal) => {
         const reloaded = await writtenThenReloaded(memoryRecords(), [[userId, journal]]);
         expect(reloaded.peek(userId)).toBeUndefined();
-        expect(await reloaded.read(userId)).toEqual(journal);
-        expect(reloaded.peek(userId)).toEqual(journal);
+        expect(await reloaded.read(userId)).toEqual(keptJournalOf(journal));
+        expect(reloaded.peek(userId)).toEqual(keptJournalOf(journal));
       }),
       { numRuns: 30 },
     );
@@ -79,9 +81,9 @@ describe('journal cache', () => {
     cache.write('u', a ?? []);
     cache.write('u', b ?? []);
     // The page reads the latest at once, before it is stored.
-    expect(cache.peek('u')).toEqual(b);
+    expect(cache.peek('u')).toEqual(keptJournalOf(b ?? []));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(puts).toEqual([{ version: 2, userId: 'u', decisions: b }]);
+    expect(puts).toEqual([{ version: 2, userId: 'u', ...keptJournalOf(b ?? []) }]);
   });
 
   it('ignores a record that does not look like a journal', async () => {
@@ -90,7 +92,11 @@ describe('journal cache', () => {
     for (const value of [
       null,
       'x',
-      { version: 1, userId: 'u', decisions: [{ id: 1 }] },
+      { version: 2, userId: 'u', decisions: [{ id: 1 }], total: 1, completed: 0 },
+      { version: 2, userId: 'u', decisions: [], total: -1, completed: 0 },
+      { version: 2, userId: 'u', decisions: [], total: 1, completed: 2 },
+      // The first version kept the whole journal, without counts.
+      { version: 1, userId: 'u', decisions: [] },
       { version: 0, userId: 'u', decisions: [] },
     ]) {
       await records.put('u', value);
@@ -104,5 +110,66 @@ describe('journal cache', () => {
     cache.write('u', []);
     await cache.wipe();
     expect(await cache.read('u')).toBeNull();
+  });
+
+  it("keeps only the newest decisions, in the journal's order, with the counts of the whole journal", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          decisionArbitrary.map((decision) => summaryOf(decision, [])),
+          { maxLength: KEPT_DECISIONS * 3 },
+        ),
+        (journal) => {
+          const kept = keptJournalOf(journal);
+          expect(kept.decisions).toEqual(newestFirst(journal).slice(0, KEPT_DECISIONS));
+          expect(kept.total).toBe(journal.length);
+          expect(kept.completed).toBe(journal.filter((d) => d.completed).length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('stores no more than the first screen of a long journal', async () => {
+    const records = memoryRecords();
+    const journal = fc.sample(decisionArbitrary, { numRuns: KEPT_DECISIONS * 4, seed: 3 }).map((d, i) => ({
+      ...summaryOf(d, []),
+      id: `d${i}`,
+    }));
+    const reloaded = await writtenThenReloaded(records, [['u', journal]]);
+    const stored = (await records.get('u')) as { decisions: unknown[]; total: number };
+    expect(stored.decisions).toHaveLength(KEPT_DECISIONS);
+    expect(stored.total).toBe(journal.length);
+    expect((await reloaded.read('u'))?.decisions.map((d) => d.id)).toEqual(
+      newestFirst(journal)
+        .slice(0, KEPT_DECISIONS)
+        .map((d) => d.id),
+    );
+  });
+
+  it('hands a read started ahead to the first read, and never one older than a write or a wipe', async () => {
+    const records = memoryRecords();
+    let gets = 0;
+    const counted = readAhead({
+      ...records,
+      get: (key) => {
+        gets += 1;
+        return records.get(key);
+      },
+    });
+    const [a, b] = fc.sample(journalArbitrary, { numRuns: 2, seed: 11 });
+    createJournalCache(records, { delayMs: 0 }).write('u', a ?? []);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    counted?.prefetch('u');
+    expect(gets).toBe(1);
+    expect(await createJournalCache(counted, { delayMs: 0 }).read('u')).toEqual(keptJournalOf(a ?? []));
+    expect(gets).toBe(1);
+    // A write after the read ahead: the next read asks the records again.
+    counted?.prefetch('u');
+    await counted?.put('u', { version: 2, userId: 'u', ...keptJournalOf(b ?? []) });
+    expect(await createJournalCache(counted).read('u')).toEqual(keptJournalOf(b ?? []));
+    counted?.prefetch('u');
+    await counted?.clear();
+    expect(await createJournalCache(counted).read('u')).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 /**
- * A copy of the signed-in user's journal (the decision summaries the lists
- * show) in this browser, so a reload shows the rows at once while the embedded
- * database opens; the database's answer replaces them when it comes.
+ * A copy of the first screen of the signed-in user's journal in this browser:
+ * the newest decisions' summaries (as many as the journal's first screen
+ * shows) and how many decisions there are in all, so a reload shows the
+ * journal at once while the embedded database opens; the database's answer
+ * replaces it when it comes.
  *
- * IndexedDB rather than localStorage: 10,000 summaries are 4.3 MB of JSON, nearly
- * all of the ~5 MB localStorage quota the drafts need, and parsing them there would
- * block the page.
+ * Only the first screen, so reading, checking and drawing it costs the same
+ * with ten decisions as with ten thousand. IndexedDB (`journal-records.ts`)
+ * rather than localStorage, which the drafts need, and the read can start
+ * before the signed-in screens' code has loaded.
  * One record per user, keyed and stamped with the user's id: a read for anyone
  * else gets nothing. It holds only what the lists already hold (no full answers,
  * no evaluation), and is wiped whenever a session ends. A record that does not
@@ -13,42 +16,69 @@
  */
 import { decisionSummarySchema } from '../data/shapes';
 import type { DecisionSummary } from '../data/types';
+import { type CacheRecords, journalRecords } from './journal-records';
 
 /** Raised when the stored shape changes: an older record is then ignored, never misread. */
 const CACHE_VERSION = 2;
-const DATABASE_NAME = 'investment-checkpoint.journal-cache';
-const STORE_NAME = 'journals';
 
-/** Where the records live: IndexedDB in the browser, memory in tests. */
-export interface CacheRecords {
-  get(key: string): Promise<unknown>;
-  put(key: string, value: unknown): Promise<void>;
-  clear(): Promise<void>;
+/** How many of the newest decisions are kept: more than the rows of the tallest screen. */
+export const KEPT_DECISIONS = 50;
+
+/** What a reload shows before the database opens. */
+export interface KeptJournal {
+  /** The newest decisions, newest first: at most `KEPT_DECISIONS`. */
+  decisions: DecisionSummary[];
+  /** How many decisions the journal holds in all, and how many of them are completed. */
+  total: number;
+  completed: number;
 }
 
 export interface JournalCache {
-  /** The user's cached journal, or null when there is none (or it is not theirs, or unreadable). Read once per user, then remembered. */
-  read(userId: string): Promise<DecisionSummary[] | null>;
+  /** The user's kept journal, or null when there is none (or it is not theirs, or unreadable). Read once per user, then remembered. */
+  read(userId: string): Promise<KeptJournal | null>;
   /** What `read` settled with for this user, synchronously; undefined while it has not. */
-  peek(userId: string): DecisionSummary[] | null | undefined;
-  /** Keeps the user's journal, a moment later (a burst of saves writes once), out of the way of typing. */
+  peek(userId: string): KeptJournal | null | undefined;
+  /** Keeps the first screen of the user's journal, a moment later (a burst of saves writes once), out of the way of typing. */
   write(userId: string, decisions: readonly DecisionSummary[]): void;
   /** Removes every user's journal, and drops any write still waiting. */
   wipe(): Promise<void>;
 }
 
-interface StoredJournal {
+interface StoredJournal extends KeptJournal {
   version: number;
   userId: string;
-  decisions: unknown[];
 }
 
-function journalOf(value: unknown, userId: string): DecisionSummary[] | null {
+/**
+ * The first screen of a journal: its newest decisions, in the journal's order (newest first, ties as given),
+ * and its counts. One pass, no sort: it runs after every change of a list that may hold thousands.
+ */
+export function keptJournalOf(decisions: readonly DecisionSummary[]): KeptJournal {
+  const newest: DecisionSummary[] = [];
+  let completed = 0;
+  for (const decision of decisions) {
+    if (decision.completed) completed += 1;
+    const last = newest[newest.length - 1];
+    if (newest.length === KEPT_DECISIONS && last && decision.createdAt <= last.createdAt) continue;
+    let at = newest.length;
+    while (at > 0 && decision.createdAt > (newest[at - 1] as DecisionSummary).createdAt) at -= 1;
+    newest.splice(at, 0, decision);
+    if (newest.length > KEPT_DECISIONS) newest.pop();
+  }
+  return { decisions: newest, total: decisions.length, completed };
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+function journalOf(value: unknown, userId: string): KeptJournal | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Partial<StoredJournal>;
   if (record.version !== CACHE_VERSION || record.userId !== userId || !Array.isArray(record.decisions)) return null;
+  const { decisions, total, completed } = record;
+  if (decisions.length > KEPT_DECISIONS || !isCount(total) || !isCount(completed)) return null;
+  if (total < decisions.length || completed > total) return null;
   // One bad row makes the whole copy suspect: better the database's answer than a partial list.
-  return record.decisions.every((d) => decisionSummarySchema.is(d)) ? (record.decisions as DecisionSummary[]) : null;
+  return decisions.every((d) => decisionSummarySchema.is(d)) ? { decisions, total, completed } : null;
 }
 
 function whenIdle(): Promise<void> {
@@ -62,18 +92,18 @@ function whenIdle(): Promise<void> {
 export const WRITE_DELAY_MS = 1000;
 
 export function createJournalCache(
-  records: CacheRecords | null = indexedDbRecords(),
+  records: CacheRecords | null = journalRecords,
   options: { delayMs?: number } = {},
 ): JournalCache {
   const delayMs = options.delayMs ?? WRITE_DELAY_MS;
-  const reads = new Map<string, Promise<DecisionSummary[] | null>>();
-  const settled = new Map<string, DecisionSummary[] | null>();
+  const reads = new Map<string, Promise<KeptJournal | null>>();
+  const settled = new Map<string, KeptJournal | null>();
   let pending: { timer: ReturnType<typeof setTimeout>; userId: string } | null = null;
   let writing: Promise<void> = Promise.resolve();
 
-  function remember(userId: string, decisions: DecisionSummary[] | null) {
-    settled.set(userId, decisions);
-    reads.set(userId, Promise.resolve(decisions));
+  function remember(userId: string, journal: KeptJournal | null) {
+    settled.set(userId, journal);
+    reads.set(userId, Promise.resolve(journal));
   }
 
   return {
@@ -95,13 +125,14 @@ export function createJournalCache(
     write(userId, decisions) {
       if (pending) clearTimeout(pending.timer);
       // A reload in between reads what was last written.
-      remember(userId, [...decisions]);
-      const record: StoredJournal = { version: CACHE_VERSION, userId, decisions: [...decisions] };
+      const journal = keptJournalOf(decisions);
+      remember(userId, journal);
+      const record: StoredJournal = { version: CACHE_VERSION, userId, ...journal };
       pending = {
         userId,
         timer: setTimeout(() => {
           pending = null;
-          // Copying 10,000 rows into IndexedDB takes the main thread for a moment: in a pause, not mid-keystroke.
+          // In a pause, not mid-keystroke.
           writing = writing
             .then(whenIdle)
             .then(() => records?.put(userId, record))
@@ -131,40 +162,6 @@ export function memoryRecords(): CacheRecords & { keys(): string[] } {
     put: async (key, value) => void values.set(key, structuredClone(value)),
     clear: async () => values.clear(),
     keys: () => [...values.keys()],
-  };
-}
-
-function request<T>(run: (store: IDBObjectStore) => IDBRequest<T>, db: IDBDatabase, mode: IDBTransactionMode) {
-  return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(STORE_NAME, mode);
-    const req = run(transaction.objectStore(STORE_NAME));
-    transaction.oncomplete = () => resolve(req.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
-
-/** The records in IndexedDB; null where there is none (Node, jsdom, some private windows). */
-export function indexedDbRecords(factory: IDBFactory | undefined = globalThis.indexedDB): CacheRecords | null {
-  if (!factory) return null;
-  let opening: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory.open(DATABASE_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE_NAME);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-      req.onblocked = () => reject(new Error('journal cache blocked'));
-    }).catch((error: unknown) => {
-      opening = null;
-      throw error;
-    });
-    return opening;
-  };
-  return {
-    get: async (key) => request((store) => store.get(key), await open(), 'readonly'),
-    put: async (key, value) => void (await request((store) => store.put(value, key), await open(), 'readwrite')),
-    clear: async () => void (await request((store) => store.clear(), await open(), 'readwrite')),
   };
 }
 

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { storedUserId } from '../data/session-hint';
 import { startAppI18n } from '../i18n/app-i18n';
 import { App } from './App';
+import { startJournalRead } from './journal-records';
 import { readSettings } from './local-settings';
 import { createMessageChannel } from './message-channel';
 import { startServiceWorker } from './service-worker';
@@ -12,6 +14,9 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A returning investor's kept journal (journal-cache.ts) is read from IndexedDB meanwhile: the tables, the
+// signed-in screens' code and the database load, and the journal shows as soon as that code is in.
+startJournalRead(storedUserId());
 const updates = createUpdateOffer(() => window.location.reload());
 // Only the shell's tables in the reader's language come before the first paint.
 const { language } = readSettings();

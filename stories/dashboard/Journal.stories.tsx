@@ -78,19 +78,26 @@ export const Mixed: Story = {
 };
 
 /**
- * A reload, while the database opens: this browser's copy of the journal, said to be opening, with New,
- * the rows' buttons and the search disabled until the database's rows take their place.
+ * A reload, while the database opens: this browser's copy of the journal's first screen (its newest rows and
+ * the counts of the whole journal), said to be opening, with New, the rows' buttons and the search disabled
+ * until the database's rows take their place.
  */
 export const Opening: Story = {
   args: {
     opening: true,
+    counts: { total: 1234, completed: 987 },
     onReview: fn(),
-    toolbar: <JournalFilters filter={NO_FILTER} onChange={fn()} stageTitles={[]} ratings={[]} shown={5} total={5} />,
+    toolbar: (
+      <JournalFilters filter={NO_FILTER} onChange={fn()} stageTitles={[]} ratings={[]} shown={1234} total={1234} />
+    ),
   },
   play: async ({ canvasElement, args, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:journal.opening'))).toHaveAttribute('role', 'status');
+    // The counts are the whole journal's, not the few rows kept.
+    await expect(canvas.getByText('1234')).toBeVisible();
+    await expect(canvas.getByText('987')).toBeVisible();
     await expect(rowsOf(canvasElement)).toHaveLength(5);
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
     await expect(canvas.getByRole('searchbox')).toBeDisabled();

@@ -19,7 +19,7 @@ import { ActiveDecisionsList } from '../../ui/dashboard/ActiveDecisionsList';
 import { CompletedDecisionsList } from '../../ui/dashboard/CompletedDecisionsList';
 import { DashboardLayout } from '../../ui/dashboard/DashboardLayout';
 import { DueReviewsList } from '../../ui/dashboard/DueReviewsList';
-import { Journal } from '../../ui/dashboard/Journal';
+import { Journal, type JournalCounts } from '../../ui/dashboard/Journal';
 import { JournalFilters } from '../../ui/dashboard/JournalFilters';
 import { filterJournal, type JournalFilter, NO_FILTER, withTag } from '../../ui/dashboard/journal-filter';
 import { PreferredStrategies } from '../../ui/dashboard/PreferredStrategies';
@@ -39,6 +39,8 @@ export interface DashboardContainerProps {
    */
   opening?: boolean;
   decisions: DecisionSummary[];
+  /** The journal's counts when `decisions` are only its newest (the kept copy while opening); else counted from them. */
+  counts?: JournalCounts;
   /** Every review of every decision, newest first; process versus outcome shows once there is one. */
   reviews?: readonly Review[];
   currentAssessment: RiskAssessment | null;
@@ -182,6 +184,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
             <ErrorBoundary>
               <Journal
                 decisions={decisions}
+                counts={props.counts}
                 rows={shown}
                 toolbar={
                   <JournalFilters

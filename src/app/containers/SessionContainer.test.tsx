@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../content/types';
 import { newDecision } from '../../data/ids';
+import { SESSION_KEY } from '../../data/local/session-store';
 import type { AuthPort, Backend, StorePort } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { Decision, DecisionSummary, Profile, Session } from '../../data/types';
@@ -70,20 +71,23 @@ function withTopBar(view: SessionView) {
 }
 
 function renderSession(
-  backend: Backend,
+  backend: Backend | null,
   shell: (view: SessionView) => ReactNode = (view) => view.content,
   cache: JournalCache = createJournalCache(null),
 ) {
   const errors = createMessageChannel();
   const notices = createMessageChannel();
-  render(
+  const session = (given: Backend | null) => (
     <I18nextProvider i18n={createI18n('en')}>
-      <SessionContainer backend={backend} errors={errors} notices={notices} cache={cache}>
+      <SessionContainer backend={given} errors={errors} notices={notices} cache={cache}>
         {shell}
       </SessionContainer>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { errors, notices };
+  const { rerender } = render(session(backend));
+  /** The backend has loaded (App's state). */
+  const arrive = (given: Backend) => rerender(session(given));
+  return { errors, notices, arrive };
 }
 
 /** Answers to every required question of the first stage, taken from the bank itself. */
@@ -283,7 +287,7 @@ describe('SessionContainer', () => {
     };
     const loaded: Decision = { ...kept, evaluationResult: null, name: 'Renamed in another tab', version: 2 };
     const records = memoryRecords();
-    await records.put('u-1', { version: 2, userId: 'u-1', decisions: [kept] });
+    await records.put('u-1', { version: 2, userId: 'u-1', decisions: [kept], total: 1, completed: 0 });
     const cache = createJournalCache(records, { delayMs: 0 });
     const { backend, store, auth } = fakeBackend();
     let finishLoading: (decisions: Decision[]) => void = () => {};
@@ -322,5 +326,43 @@ describe('SessionContainer', () => {
     await user.type(await screen.findByLabelText(i18n.t('data:deleteAll.typePrompt', { word })), word);
     await user.click(screen.getByRole('button', { name: i18n.t('data:deleteAll.submit') }));
     await waitFor(() => expect(records.keys()).toEqual([]));
+  });
+
+  it('shows the kept journal and its counts before the backend has loaded, then the loaded journal in the same place', async () => {
+    const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
+    const kept: DecisionSummary = { ...newDecision(bank, new Date(2025, 0, 1)), name: 'Newest of many', version: 1 };
+    const records = memoryRecords();
+    // The first screen of a long journal: its newest row, and how many there are in all.
+    await records.put('u-1', { version: 2, userId: 'u-1', decisions: [kept], total: 1234, completed: 1000 });
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ userId: 'u-1', email: 'ann@example.com' }));
+    try {
+      const { backend, auth } = fakeBackend([{ ...kept, evaluationResult: null }]);
+      const i18n = createI18n('en');
+      const { arrive } = renderSession(null, withTopBar, createJournalCache(records, { delayMs: 0 }));
+
+      const row = await screen.findByRole('listitem');
+      expect(row).toHaveTextContent('Newest of many');
+      expect(screen.getByText('1234')).toBeVisible();
+      expect(screen.getByText('1000')).toBeVisible();
+      expect(screen.getByText(i18n.t('dashboard:journal.opening'))).toBeVisible();
+      expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.edit') })).toBeDisabled();
+      // Nothing is asked of a backend that has not loaded.
+      expect(auth.getSession).not.toHaveBeenCalled();
+      const heading = screen.getByRole('heading', { name: i18n.t('dashboard:journal.title') });
+
+      act(() => arrive(backend));
+      await waitFor(() => expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.edit') })).toBeEnabled());
+      // The same journal, updated in place: never unmounted and drawn anew.
+      expect(screen.getByRole('heading', { name: i18n.t('dashboard:journal.title') })).toBe(heading);
+      expect(screen.queryByText('1234')).toBeNull();
+      expect(screen.queryByText(i18n.t('dashboard:journal.opening'))).toBeNull();
+    } finally {
+      localStorage.removeItem(SESSION_KEY);
+    }
+  });
+
+  it('says signed out at once, before the backend has loaded, when this browser holds no session', () => {
+    renderSession(null, (view) => <output aria-label="user">{String(view.userName)}</output>);
+    expect(screen.getByLabelText('user')).toHaveTextContent('null');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Everything that needs a backend: the session machine and the screens it
- * drives. Mounted once the backend is loaded; until then the shell shows the
- * signed-out view and the sign-in dialog waits for the database.
+ * drives. Mounted as soon as this chunk has loaded, before the backend may
+ * have: the machine checks who is signed in once it arrives (arriving-backend.ts),
+ * and meanwhile a returning investor sees the journal this browser kept. So the
+ * shell and the dashboard stay mounted from that first view to the loaded one.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,7 +12,7 @@ import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import { summaryOf } from '../../data/decision-summary';
 import type { Backend } from '../../data/ports';
-import { storedUserId } from '../../data/session-hint';
+import { mayHaveStoredSession, storedUserId } from '../../data/session-hint';
 import type { Decision } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import type { DecisionEditorOutput } from '../../machines/decision-editor.types';
@@ -36,13 +38,14 @@ import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import { type JournalCache, journalCache } from '../journal-cache';
 import type { MessageChannel } from '../message-channel';
+import { arrivingBackend } from './arriving-backend';
 import { bankOfDecision, decisionBank } from './banks';
 import { DashboardContainer } from './DashboardContainer';
 import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
 import { ExportReminderContainer } from './ExportReminderContainer';
 import { MyDataContainer } from './MyDataContainer';
-import { OpeningDashboard, openingDashboardProps, useCachedJournal } from './OpeningJournal';
+import { openingDashboardProps, useCachedJournal } from './OpeningJournal';
 import { PrintContainer } from './PrintContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
@@ -92,7 +95,8 @@ export interface SessionView {
 }
 
 export interface SessionContainerProps {
-  backend: Backend;
+  /** Null while it loads: the session waits for it, showing the journal this browser kept. */
+  backend: Backend | null;
   errors: MessageChannel;
   notices: MessageChannel;
   /** Renders the shell around the session's screens. */
@@ -101,19 +105,17 @@ export interface SessionContainerProps {
   cache?: JournalCache;
 }
 
-/** The cached journal of whoever this browser's session hint names, before the backend has loaded (see App). */
-export function OpeningSession({ userId }: { userId: string }) {
-  const stageCount = useMemo(() => decisionBank().sections.length, []);
-  return <OpeningDashboard cache={journalCache} userId={userId} stageCount={stageCount} />;
-}
-
 export function SessionContainer({ backend, errors, notices, children, cache = journalCache }: SessionContainerProps) {
+  // The machine's ports, waiting for the backend: handed over in render (it is idempotent), so calls made in
+  // this render's effects already go to it. The first backend given is the session's for good.
+  const [arriving] = useState(arrivingBackend);
+  if (backend) arriving.arrive(backend);
   const machine = useMemo(
     () =>
       sessionMachine.provide(
         sessionServices({
-          auth: backend.auth,
-          store: backend.store,
+          auth: arriving.auth,
+          store: arriving.store,
           journalAnswerKeys: JOURNAL_ANSWER_KEYS,
           reportError: errors.publish,
           onSignedOut: () => {
@@ -123,7 +125,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           },
         }),
       ),
-    [backend, errors, cache],
+    [arriving, errors, cache],
   );
   const session = useActorRef(machine);
   const phase = useSelector(session, selectPhase);
@@ -161,7 +163,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   );
   // The lists hold summaries: the evaluation reads the decision's answers and result, so it opens once they are read.
   const evaluating = useFullDecision(
-    backend.store,
+    arriving.store,
     userData.decisions.find((d) => d.id === screens.evaluatingId) ?? null,
     (message) => {
       errors.publish(message.key, message.params);
@@ -203,6 +205,8 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   const profile = userData.profile;
   // While the session is checked the hint says whose journal to show; then the session itself does.
   const [hintedUserId] = useState(storedUserId);
+  // Until the backend answers, a browser that holds no session is signed out: the reminder shows at once.
+  const [maySignIn] = useState(mayHaveStoredSession);
   const cachedFor = checking ? hintedUserId : signedIn && !profile ? userId : null;
   const cached = useCachedJournal(cache, cachedFor);
   // Kept after every load and every change of the list, a moment later (the cache waits for a pause).
@@ -210,7 +214,13 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   useEffect(() => {
     if (ready && userId) cache.write(userId, userData.decisions);
   }, [cache, ready, userId, userData.decisions]);
-  const userName = checking ? undefined : signedIn ? (profile?.name ?? context.session?.email ?? null) : null;
+  const userName = checking
+    ? maySignIn
+      ? undefined
+      : null
+    : signedIn
+      ? (profile?.name ?? context.session?.email ?? null)
+      : null;
   // Every bank on the signed-in screens reads its texts in `lang`: none renders before they are in.
   useContentLanguage(lang, signedIn);
 
@@ -235,7 +245,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
     );
   } else if (signedIn && (!profile || phase === 'loading')) {
     content = <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
-  } else if (signedIn && profile && drafts) {
+  } else if (signedIn && profile && drafts && backend) {
     const open = screens.openDecision;
     let active: EditorHost | null = null;
     if (open) {
@@ -373,7 +383,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
         editing: isEditing(screens),
         actions: signedIn && profile ? <MyDataButton onClick={() => openDialog({ name: 'myData' })} /> : null,
       })}
-      {signedIn && (
+      {signedIn && backend && (
         // Beside the screens, not among them: an import reloads the dashboard, and the dialog stays to say how it went.
         <MyDataContainer
           open={dialogOpen(screens, 'myData')}
@@ -395,7 +405,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           }}
         />
       )}
-      <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />
+      {backend && <RecoveryContainer auth={backend.auth} errors={errors} notices={notices} />}
     </I18nFormTexts>
   );
 }

@@ -29,9 +29,17 @@ function decisionOfOpener(key: string | null): string | null {
   return key?.match(/^(?:edit|review):(.+)$/)?.[1] ?? null;
 }
 
+/** How many decisions the journal holds, and how many of them are completed. */
+export interface JournalCounts {
+  total: number;
+  completed: number;
+}
+
 export interface JournalProps {
-  /** All of the user's decisions, in any order: the counts read these. */
+  /** All of the user's decisions, in any order: the counts read these (unless `counts` are given). */
   decisions: readonly DecisionSummary[];
+  /** The counts, when `decisions` are only the newest of the journal (its first screen, while it opens). */
+  counts?: JournalCounts;
   /** The decisions the list shows (a filter's result, any order); all of them unless given. */
   rows?: readonly DecisionSummary[];
   /** Search and filters, above the list. */
@@ -60,6 +68,7 @@ export interface JournalProps {
 
 export function Journal({
   decisions,
+  counts,
   rows: shownRows,
   toolbar,
   stageCount,
@@ -79,7 +88,8 @@ export function Journal({
   const keep = decisionOfOpener(useOpenerKey());
   const [estimate] = useState(estimatedRowHeight);
   const { listRef, listStyle, rows, measure, onFocus } = useWindowRows({ ids, estimate, overscan: 8, keep });
-  const completedCount = useMemo(() => decisions.filter((decision) => decision.completed).length, [decisions]);
+  const counted = useMemo(() => decisions.filter((decision) => decision.completed).length, [decisions]);
+  const completedCount = counts?.completed ?? counted;
   const text = useMemo<JournalRowText>(
     () => ({
       completed: t('journal.statusCompleted'),
@@ -131,7 +141,7 @@ export function Journal({
       }
     >
       <dl className={`mb-4 grid gap-3 ${dueCount > 0 ? 'grid-cols-3' : 'grid-cols-2'}`}>
-        <Count label={t('journal.made')} value={decisions.length} />
+        <Count label={t('journal.made')} value={counts?.total ?? decisions.length} />
         <Count label={t('journal.completed')} value={completedCount} />
         {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
       </dl>
