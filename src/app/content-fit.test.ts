@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getBank } from '../content/registry';
 import type { Answers } from '../content/types';
 import { assessment } from '../data/contract/fixtures';
+import { newDecision } from '../data/ids';
 import type { Decision, Review } from '../data/types';
 import { buildExport, checkExport } from '../data/user-data-export-file';
 import { decisionAnswersArbitrary } from '../scoring/answer-arbitraries';
@@ -18,21 +19,11 @@ const bank = decisionBank();
 const [answers] = fc.sample(decisionAnswersArbitrary(bank), { seed: 7, numRuns: 1 }) as [Answers];
 const at = '2026-03-01T10:00:00.000Z';
 const decision: Decision = {
+  ...newDecision({ bankId: bank.id, bankVersion: bank.version }, new Date(at)),
   id: 'd-1',
   name: 'Buy index fund',
-  bankId: bank.id,
-  bankVersion: bank.version,
   stage: 3,
   answers,
-  completed: false,
-  evaluated: false,
-  evaluationScore: null,
-  evaluationResult: null,
-  forecast: null,
-  forecastMadeAt: null,
-  tags: [],
-  createdAt: at,
-  updatedAt: at,
   version: 1,
 };
 const fileOf = (...decisions: Decision[]) => buildExport(null, decisions, []);
