@@ -35,6 +35,16 @@ export const Empty: Story = {
   },
 };
 
+/** The dashboard is scoped to a tag: the page says whose forecasts it reads, and how to see them all. */
+export const ScopedToATag: Story = {
+  args: { report: sampleCalibration('few'), tag: '分红' },
+  play: async ({ canvasElement, context }) => {
+    await expect(
+      within(canvasElement).getByText(storyT(context)('calibration:scopedToTag', { tag: '分红' })),
+    ).toBeVisible();
+  },
+};
+
 export const NoneResolved: Story = {
   args: { report: sampleCalibration('pending') },
 };

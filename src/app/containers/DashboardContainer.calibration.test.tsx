@@ -117,4 +117,25 @@ describe.each(['en', 'zh'] as const)('calibration on the dashboard (%s)', (lang)
     expect(screen.getByRole('region', { name: dashboard('journal.title') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('open') })).toHaveFocus();
   });
+
+  it('with a tag chosen, counts only its forecasts, and the page says so', async () => {
+    const user = userEvent.setup();
+    const i18n = createI18n(lang);
+    const t = i18n.getFixedT(lang, 'calibration');
+    const dashboard = i18n.getFixedT(lang, 'dashboard');
+    const { decisions, reviews } = stored([PROOF_FORECAST, { probability: 40 }]);
+    const [resolved, pending] = decisions;
+    if (!resolved || !pending) throw new Error('two decisions');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Dashboard decisions={[{ ...resolved, tags: ['dividend'] }, pending]} reviews={reviews} />
+      </I18nextProvider>,
+    );
+    const card = () => screen.getByRole('region', { name: t('title') });
+    expect(card()).toHaveTextContent(t('resolved', { count: 2, resolved: 1 }));
+    await user.selectOptions(screen.getByRole('combobox', { name: dashboard('journal.filter.tag') }), 'dividend');
+    expect(card()).toHaveTextContent(t('resolved', { count: 1, resolved: 1 }));
+    await user.click(within(card()).getByRole('button', { name: t('open') }));
+    expect(screen.getByText(t('scopedToTag', { tag: 'dividend' }))).toBeInTheDocument();
+  });
 });

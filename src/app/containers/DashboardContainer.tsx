@@ -177,7 +177,12 @@ export function DashboardContainer(props: DashboardContainerProps) {
           {editors}
           {!editorOpen && props.calibrationOpen && (
             <ErrorBoundary>
-              <CalibrationPage report={calibration} ruleText={ruleText} onBack={props.onCloseCalibration} />
+              <CalibrationPage
+                report={calibration}
+                ruleText={ruleText}
+                onBack={props.onCloseCalibration}
+                tag={filter.tag}
+              />
             </ErrorBoundary>
           )}
           {showJournal && (

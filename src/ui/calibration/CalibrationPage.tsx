@@ -20,9 +20,11 @@ export interface CalibrationPageProps {
   /** Scoring message key → text in the current language. */
   ruleText: CalibrationRuleText;
   onBack: () => void;
+  /** The tag the dashboard is scoped to, if one is chosen: the page reads only those decisions, and says so. */
+  tag?: string | null;
 }
 
-export function CalibrationPage({ report, ruleText, onBack }: CalibrationPageProps) {
+export function CalibrationPage({ report, ruleText, onBack, tag = null }: CalibrationPageProps) {
   const { t } = useTranslation('calibration');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,6 +47,9 @@ export function CalibrationPage({ report, ruleText, onBack }: CalibrationPagePro
           {t('title')}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
+        {tag !== null && (
+          <p className="text-sm font-medium text-sky-800 dark:text-sky-300">{t('scopedToTag', { tag })}</p>
+        )}
       </header>
 
       <CalibrationSummary report={report} ruleText={ruleText} />
