@@ -64,10 +64,10 @@ interface EditorHost {
   decisionId?: string;
 }
 
-/** A stable React key per opening, so a new checkpoint started while another finishes saving gets its own editor. */
 /** The answers the lists keep of each decision: the ones the journal's summary reads. */
 const JOURNAL_ANSWER_KEYS = journalAnswerKeys();
 
+/** A stable React key per opening, so a new checkpoint started while another finishes saving gets its own editor. */
 const openingKeys = new WeakMap<OpenDecision, string>();
 let openings = 0;
 function keyOf(open: OpenDecision): string {
