@@ -159,7 +159,13 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary scope="page">
-        {screens ? (
+        {/*
+          The session's container takes the shell over, which mounts the shell anew: a click on Sign in
+          landing in that instant is lost. Someone who may be signed in sees no Sign in button, and gains
+          the journal kept from their last visit, so for them it takes over as soon as its code is in; a
+          first visitor, who has nothing kept, keeps this shell until the database is ready as well.
+        */}
+        {screens && (backend || mayHaveStoredSession()) ? (
           <screens.SessionContainer backend={backend} errors={errors} notices={notices}>
             {shell}
           </screens.SessionContainer>
