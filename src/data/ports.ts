@@ -6,6 +6,7 @@ import type { Answers, BankKind } from '../content/types';
 import type { StoreError } from './store-error';
 import type {
   Decision,
+  DecisionCounts,
   DecisionSummary,
   ExportedRiskAssessment,
   ImportMode,
@@ -93,9 +94,12 @@ export interface StorePort {
   /**
    * Every decision of the user's as its summary, newest first: what lists,
    * counts and statistics read, with of the answers only those of `answerKeys`
-   * (question ids). The full decision is `getDecision`.
+   * (question ids). The full decision is `getDecision`. With `limit`, only the
+   * newest that many: a long journal's first screen, read before the rest.
    */
-  listDecisionSummaries(answerKeys: readonly string[]): Promise<DecisionSummary[]>;
+  listDecisionSummaries(answerKeys: readonly string[], limit?: number): Promise<DecisionSummary[]>;
+  /** The journal's counts, read by the database: what the lists show while only the newest page is in. */
+  countDecisions(): Promise<DecisionCounts>;
   getDecision(id: string): Promise<Decision | null>;
   /**
    * The ids of the decisions whose name or answers contain `query` (any case,

@@ -27,6 +27,7 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
     upsertProfile: unused,
     listDecisionRows: unused,
     listDecisionSummaryRows: unused,
+    countDecisions: unused,
     searchDecisionIds: unused,
     getDecisionRow: unused,
     insertDecision: unused,

@@ -40,7 +40,7 @@ import { isDecision, isProfile, isRiskAssessment, newReviewSchema } from './shap
 import { signedInOperation } from './signed-in-operation';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
 import { StoreError, type StoreErrorCode } from './store-error';
-import type { Decision, ImportMode, Profile, Session } from './types';
+import type { Decision, DecisionCounts, ImportMode, Profile, Session } from './types';
 import { buildExport, exportCheckSteps } from './user-data-export-file';
 
 export type { Row } from './rows';
@@ -56,8 +56,10 @@ export interface StoreDriver {
   upsertProfile(userId: string, row: Row): Promise<Row>;
   /** Whole rows, newest first: what an export writes. */
   listDecisionRows(userId: string): Promise<Row[]>;
-  /** Rows of the `decision_summaries` function, newest first. */
-  listDecisionSummaryRows(userId: string, answerKeys: readonly string[]): Promise<Row[]>;
+  /** Rows of the `decision_summaries` function, newest first; with `limit`, of `decision_summaries_page`: the newest that many. */
+  listDecisionSummaryRows(userId: string, answerKeys: readonly string[], limit?: number): Promise<Row[]>;
+  /** From the `decision_counts` function. */
+  countDecisions(userId: string): Promise<DecisionCounts>;
   getDecisionRow(userId: string, id: string): Promise<Row | null>;
   /** Ids from the `search_decisions` function, newest first. */
   searchDecisionIds(userId: string, query: string): Promise<string[]>;
@@ -182,10 +184,16 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       );
     },
 
-    listDecisionSummaries: (answerKeys) =>
+    listDecisionSummaries: (answerKeys, limit) =>
       run('load', async (session) =>
-        readAll('decision', await driver.listDecisionSummaryRows(session.userId, answerKeys), decisionSummaryFromRow),
+        readAll(
+          'decision',
+          await driver.listDecisionSummaryRows(session.userId, answerKeys, limit),
+          decisionSummaryFromRow,
+        ),
       ),
+
+    countDecisions: () => run('load', (session) => driver.countDecisions(session.userId)),
 
     searchDecisions: async (query) => {
       refuseProblem(searchQueryProblem(query));

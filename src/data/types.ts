@@ -64,6 +64,12 @@ export type DecisionSummary = Omit<Decision, 'answers' | 'evaluationResult'> & {
   answers: Answers;
 };
 
+/** How many decisions a journal holds, and how many of them are completed. */
+export interface DecisionCounts {
+  total: number;
+  completed: number;
+}
+
 export interface RiskAssessment {
   id: string;
   /** The risk bank and its released version the answers were given on. */

@@ -21,6 +21,7 @@ export const MESSAGES = {
   evaluationSaveFailed: 'errors:evaluationSaveFailed',
   generic: 'errors:generic',
   loadFailed: 'errors:loadFailed',
+  olderDecisionsFailed: 'errors:olderDecisionsFailed',
   decisionNotFound: 'errors:decisionNotFound',
   decisionSaveFailed: 'errors:decisionSaveFailed',
   decisionDeleteFailed: 'errors:decisionDeleteFailed',

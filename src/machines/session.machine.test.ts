@@ -5,7 +5,7 @@ import { StoreError } from '../data/store-error';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES } from './machine-messages';
 import { nothingOpen } from './open-screens';
-import { type SessionDeps, sessionMachine } from './session.machine';
+import { type SessionDeps, selectRestOfJournal, sessionMachine } from './session.machine';
 import { sessionServices } from './session.services';
 import { decision } from './testing/fakes';
 
@@ -57,7 +57,7 @@ const data: Record<
   },
 };
 
-function startSession(initial: Session | null = null, failCheck = false) {
+function startSession(initial: Session | null = null, failCheck = false, firstPage = 50) {
   const listeners = new Set<(s: Session | null) => void>();
   let current = initial;
   const change = (s: Session | null) => {
@@ -79,7 +79,13 @@ function startSession(initial: Session | null = null, failCheck = false) {
   const store = {
     getProfile: vi.fn(async () => forUser()?.profile as Profile),
     saveProfile: vi.fn(async (p: Profile) => p),
-    listDecisionSummaries: vi.fn(async () => forUser()?.decisions ?? []),
+    listDecisionSummaries: vi.fn(async (_keys: readonly string[], limit?: number) =>
+      (forUser()?.decisions ?? []).slice(0, limit),
+    ),
+    countDecisions: vi.fn(async () => {
+      const decisions = forUser()?.decisions ?? [];
+      return { total: decisions.length, completed: decisions.filter((d) => d.completed).length };
+    }),
     listRiskAssessments: vi.fn(async () => forUser()?.assessments ?? []),
     listReviews: vi.fn(async () => forUser()?.reviews ?? []),
   };
@@ -87,6 +93,7 @@ function startSession(initial: Session | null = null, failCheck = false) {
     auth,
     store,
     journalAnswerKeys: ['schedule-question'],
+    firstPage,
     reportError: vi.fn(),
     onSignedOut: vi.fn(),
   };
@@ -202,7 +209,9 @@ describe('session: signing in and out', () => {
   it('loads the decisions as summaries holding the answers the lists read, and no others', async () => {
     const { actor, store } = startSession(alice);
     await ready(actor);
-    expect(store.listDecisionSummaries).toHaveBeenCalledWith(['schedule-question']);
+    // A journal shorter than its first page is whole at once: one read.
+    expect(store.listDecisionSummaries).toHaveBeenCalledWith(['schedule-question'], 50);
+    expect(store.listDecisionSummaries).toHaveBeenCalledTimes(1);
   });
 
   it('never lets a load that finishes after sign-out leak into memory', async () => {
@@ -419,6 +428,64 @@ describe('session: the data in memory', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('session: a journal longer than its first page', () => {
+  /** Alice's journal read a page of one decision first; the whole of it waits until `release`. */
+  function startLong() {
+    const started = startSession(alice, false, 1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = started.store.listDecisionSummaries.getMockImplementation();
+    started.store.listDecisionSummaries.mockImplementation(async (keys: readonly string[], limit?: number) => {
+      if (limit === undefined) await held;
+      return read ? read(keys, limit) : [];
+    });
+    return { ...started, release };
+  }
+  const ids = (actor: Running) => actor.getSnapshot().context.userData.decisions.map((d) => d.id);
+
+  it('can be used once its newest decisions are in, and takes the rest in behind them', async () => {
+    const { actor, release } = startLong();
+    await ready(actor);
+    expect(ids(actor)).toEqual(['a-2']);
+    expect(selectRestOfJournal(actor.getSnapshot())).toBe('reading');
+    expect(actor.getSnapshot().context.userData.journalCounts).toEqual({ total: 2, completed: 0 });
+    release();
+    await waitFor(actor, (s) => selectRestOfJournal(s) === null);
+    expect(ids(actor)).toEqual(['a-2', 'a-1']);
+    expect(actor.getSnapshot().context.userData.journalCounts).toBeNull();
+  });
+
+  it('keeps what the investor did while the rest was read: a new decision, a deleted one', async () => {
+    const { actor, release } = startLong();
+    await ready(actor);
+    actor.send({ type: 'DECISION_SAVED', decision: decision({ id: 'a-3', name: 'Begun meanwhile' }) });
+    actor.send({ type: 'DECISION_DELETED', id: 'a-2' });
+    // The counts shown meanwhile follow: one begun, one deleted.
+    expect(actor.getSnapshot().context.userData.journalCounts).toEqual({ total: 2, completed: 0 });
+    release();
+    await waitFor(actor, (s) => selectRestOfJournal(s) === null);
+    expect(ids(actor)).toEqual(['a-3', 'a-1']);
+  });
+
+  it('says when the rest could not be read, and reads it again on Retry', async () => {
+    const { actor, store, deps } = startSession(alice, false, 1);
+    const read = store.listDecisionSummaries.getMockImplementation();
+    let failures = 1;
+    store.listDecisionSummaries.mockImplementation(async (keys: readonly string[], limit?: number) => {
+      if (limit === undefined && failures-- > 0) throw new StoreError('network', 'loadConnection');
+      return read ? read(keys, limit) : [];
+    });
+    await waitFor(actor, (s) => selectRestOfJournal(s) === 'failed');
+    expect(deps.reportError).toHaveBeenCalledWith('errors:loadConnection', {});
+    expect(ids(actor)).toEqual(['a-2']);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => selectRestOfJournal(s) === null);
+    expect(ids(actor)).toEqual(['a-2', 'a-1']);
   });
 });
 

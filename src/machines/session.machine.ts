@@ -33,6 +33,7 @@ import {
   withSavedDecision,
   withSavedProfile,
   withStrategies,
+  withWholeJournal,
 } from './user-data';
 
 /** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */
@@ -40,10 +41,15 @@ export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
   store: Pick<
     StorePort,
-    'getProfile' | 'saveProfile' | 'listDecisionSummaries' | 'listRiskAssessments' | 'listReviews'
+    'getProfile' | 'saveProfile' | 'listDecisionSummaries' | 'countDecisions' | 'listRiskAssessments' | 'listReviews'
   >;
   /** The questions whose answers the lists keep of each decision (the rest load when one is opened). */
   journalAnswerKeys: readonly string[];
+  /**
+   * How many of the newest decisions are read first: the journal can be used once they are in, and the
+   * rest of a longer one is read behind them.
+   */
+  firstPage: number;
   /** The app-wide error channel (the red banner); `key` is a namespaced i18n key. */
   reportError(key: string, params?: Record<string, string | number>): void;
   /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */
@@ -97,6 +103,15 @@ export function selectPhase(snapshot: {
   return 'ready';
 }
 
+/** Whether the rest of a long journal is still being read behind its newest page, or failed to be. */
+export function selectRestOfJournal(snapshot: {
+  matches(state: { signedIn: { data: { ready: 'readingRest' | 'restFailed' } } }): boolean;
+}): 'reading' | 'failed' | null {
+  if (snapshot.matches({ signedIn: { data: { ready: 'readingRest' } } })) return 'reading';
+  if (snapshot.matches({ signedIn: { data: { ready: 'restFailed' } } })) return 'failed';
+  return null;
+}
+
 /** Who is signed in, their data and what is open: the same object until the machine changes some of it. */
 export function selectSessionData(snapshot: { context: SessionContext }): SessionContext {
   return snapshot.context;
@@ -119,11 +134,14 @@ export const sessionMachine = setup({
     /** Sends AUTH_CHANGED whenever the auth port reports a change. */
     authChanges: fromCallback<SessionEvent>(notSuppliedCall('authChanges')),
     loadUserData: fromPromise<StoredUserData>(notSuppliedPromise('loadUserData')),
+    /** Every decision's summary, read after the newest page of a long journal. */
+    loadWholeJournal: fromPromise<DecisionSummary[]>(notSuppliedPromise('loadWholeJournal')),
     saveProfile: fromPromise<Profile, { profile: Profile }>(notSuppliedPromise('saveProfile')),
     signOut: fromPromise<void>(notSuppliedPromise('signOut')),
   },
   guards: {
     hasProfile: ({ context }) => context.userData.profile !== null,
+    wholeJournal: ({ context }) => context.userData.journalCounts === null,
     found: (_, params: { session: Session | null }) => params.session !== null,
     hasSession: ({ event }) => {
       assertEvent(event, 'AUTH_CHANGED');
@@ -156,6 +174,9 @@ export const sessionMachine = setup({
     takeCheckedSession: assign((_, params: { session: Session | null }) => ({ session: params.session })),
     clearUserData: assign(signedOutContext),
     takeUserData: assign((_, params: StoredUserData) => ({ userData: loadedUserData(params) })),
+    takeWholeJournal: assign(({ context }, params: { decisions: DecisionSummary[] }) => ({
+      userData: withWholeJournal(context.userData, params.decisions),
+    })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
       loadError: userMessage(params.error, MESSAGES.loadFailed),
     })),
@@ -275,7 +296,34 @@ export const sessionMachine = setup({
                 },
               },
             },
-            ready: {},
+            /**
+             * The investor can act as soon as the newest decisions are in; the rest of a long journal is
+             * read behind them. Until it is, the lists say so and the statistics wait.
+             */
+            ready: {
+              initial: 'checkingWhole',
+              states: {
+                checkingWhole: { always: [{ guard: 'wholeJournal', target: 'whole' }, { target: 'readingRest' }] },
+                readingRest: {
+                  invoke: {
+                    src: 'loadWholeJournal',
+                    onDone: {
+                      target: 'whole',
+                      actions: { type: 'takeWholeJournal', params: ({ event }) => ({ decisions: event.output }) },
+                    },
+                    onError: {
+                      target: 'restFailed',
+                      actions: {
+                        type: 'reportError',
+                        params: ({ event }) => userMessage(event.error, MESSAGES.olderDecisionsFailed),
+                      },
+                    },
+                  },
+                },
+                restFailed: { on: { RETRY: 'readingRest' } },
+                whole: {},
+              },
+            },
             loadFailed: {
               on: { RETRY: { target: 'loading', actions: 'clearLoadError' } },
             },

@@ -5,12 +5,12 @@
  */
 
 import { fromCallback, fromPromise } from 'xstate';
-import type { Profile, Session } from '../data/types';
+import type { DecisionSummary, Profile, Session } from '../data/types';
 import type { UserMessage } from '../i18n/user-message';
 import type { SessionDeps, SessionEvent } from './session.machine';
 import type { StoredUserData } from './user-data';
 
-export function sessionServices({ auth, store, journalAnswerKeys, reportError, onSignedOut }: SessionDeps) {
+export function sessionServices({ auth, store, journalAnswerKeys, firstPage, reportError, onSignedOut }: SessionDeps) {
   return {
     actors: {
       getSession: fromPromise<Session | null>(() => auth.getSession()),
@@ -18,14 +18,19 @@ export function sessionServices({ auth, store, journalAnswerKeys, reportError, o
         auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
       ),
       loadUserData: fromPromise<StoredUserData>(async () => {
-        const [profile, decisions, assessments, reviews] = await Promise.all([
+        const [profile, { decisions, journalCounts }, assessments, reviews] = await Promise.all([
           store.getProfile(),
-          store.listDecisionSummaries(journalAnswerKeys),
+          store.listDecisionSummaries(journalAnswerKeys, firstPage).then(async (decisions) => ({
+            decisions,
+            // A page that is not full is the whole journal: it needs no counts of its own.
+            journalCounts: decisions.length < firstPage ? null : await store.countDecisions(),
+          })),
           store.listRiskAssessments(),
           store.listReviews(),
         ]);
-        return { profile, decisions, assessments, reviews };
+        return { profile, decisions, assessments, reviews, journalCounts };
       }),
+      loadWholeJournal: fromPromise<DecisionSummary[]>(() => store.listDecisionSummaries(journalAnswerKeys)),
       saveProfile: fromPromise<Profile, { profile: Profile }>(({ input }) => store.saveProfile(input.profile)),
       signOut: fromPromise<void>(() => auth.signOut()),
     },

@@ -21,12 +21,19 @@ import {
   withReview,
   withSavedDecision,
   withStrategies,
+  withWholeJournal,
 } from './user-data';
 
 /** Any signed-in user's data, as loading a dataset of theirs gives it. */
 const userDataArbitrary: fc.Arbitrary<UserData> = datasetArbitrary().map(
   ({ profile, decisions, riskAssessments, reviews }) =>
-    loadedUserData({ profile: { ...profile, id: 'u-1' }, decisions, assessments: riskAssessments, reviews }),
+    loadedUserData({
+      profile: { ...profile, id: 'u-1' },
+      decisions,
+      assessments: riskAssessments,
+      reviews,
+      journalCounts: null,
+    }),
 );
 
 const ann: Profile = { id: 'u-1', name: 'Ann', riskTolerance: 'balanced', preferredStrategies: [] };
@@ -103,6 +110,58 @@ describe('user data: decisions', () => {
   });
 });
 
+describe('user data: a long journal read in two steps', () => {
+  const journalArbitrary = fc
+    .uniqueArray(decisionArbitrary, { selector: (d) => d.id, maxLength: 12 })
+    .chain((decisions) => fc.record({ decisions: fc.constant(decisions), page: fc.nat(decisions.length) }));
+  const firstPage = (decisions: Decision[], page: number) =>
+    loadedUserData({
+      profile: ann,
+      decisions: decisions.slice(0, page),
+      assessments: [],
+      reviews: [],
+      journalCounts: { total: decisions.length, completed: decisions.filter((d) => d.completed).length },
+    });
+
+  it('the whole journal read behind its newest page is the journal, in its order, once', () => {
+    fc.assert(
+      fc.property(journalArbitrary, ({ decisions, page }) => {
+        const whole = withWholeJournal(firstPage(decisions, page), decisions);
+        expect(whole.decisions).toEqual(decisions);
+        expect(whole.journalCounts).toBeNull();
+      }),
+    );
+  });
+
+  it('what changed while the rest was read wins over what the read found', () => {
+    fc.assert(
+      fc.property(
+        journalArbitrary.filter(({ page }) => page >= 2),
+        decisionArbitrary,
+        ({ decisions, page }, begun) => {
+          fc.pre(!decisions.some((d) => d.id === begun.id));
+          const [deleted, edited] = decisions as [Decision, Decision];
+          let data = firstPage(decisions, page);
+          data = withoutDecision(data, deleted.id);
+          data = withSavedDecision(data, { ...edited, name: 'Edited meanwhile', version: edited.version + 1 });
+          data = withSavedDecision(data, begun);
+          const whole = withWholeJournal(data, decisions);
+          expect(whole.decisions.map((d) => d.id)).not.toContain(deleted.id);
+          expect(whole.decisions.find((d) => d.id === edited.id)?.name).toBe('Edited meanwhile');
+          expect(whole.decisions[0]?.id).toBe(begun.id);
+          expect(new Set(whole.decisions.map((d) => d.id)).size).toBe(whole.decisions.length);
+          expect(whole.deletedBeforeWhole).toEqual([]);
+          // The counts held meanwhile followed each change: they are the whole journal's.
+          expect(data.journalCounts).toEqual({
+            total: whole.decisions.length,
+            completed: whole.decisions.filter((d) => d.completed).length,
+          });
+        },
+      ),
+    );
+  });
+});
+
 describe('user data: risk assessments', () => {
   it('a saved assessment becomes current, last of the list, and the profile takes its risk type', () => {
     fc.assert(
@@ -143,7 +202,13 @@ describe('user data: risk assessments', () => {
   it('deleting the only assessment leaves none current and the profile’s risk type as it was', () => {
     fc.assert(
       fc.property(riskAssessmentArbitrary, (drawn) => {
-        const only = loadedUserData({ profile: ann, decisions: [], assessments: [drawn], reviews: [] });
+        const only = loadedUserData({
+          profile: ann,
+          decisions: [],
+          assessments: [drawn],
+          reviews: [],
+          journalCounts: null,
+        });
         const after = withoutAssessment(only, drawn.id);
         expect(after.currentAssessment).toBeNull();
         expect(after.profile).toBe(ann);
@@ -178,6 +243,7 @@ describe('user data: reviews and strategies', () => {
       decisions: [],
       assessments: [],
       reviews: [],
+      journalCounts: null,
     });
     const profile = withStrategies(data, strategies).profile;
     expect(profile).toEqual({ ...data.profile, preferredStrategies: ['index', 'bond'] });
@@ -238,7 +304,7 @@ describe('user data: under any sequence of changes', () => {
   }
 
   it('keeps ids unique in every list, the current assessment last, and the profile of its risk type', () => {
-    const start = loadedUserData({ profile: ann, decisions: [], assessments: [], reviews: [] });
+    const start = loadedUserData({ profile: ann, decisions: [], assessments: [], reviews: [], journalCounts: null });
     fc.assert(
       fc.property(riskAssessmentArbitrary, fc.array(change, { maxLength: 30 }), (assessment, changes) => {
         const data = changes.reduce((data, c) => apply(data, c, assessment), start);

@@ -5,7 +5,7 @@
  * over plain data, so each rule is read and tested on its own; the session
  * machine calls them from its actions and never re-saves the lists.
  */
-import type { DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
+import type { DecisionCounts, DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
 
 /** What the store holds for one user, as loading it returns. */
 export interface StoredUserData {
@@ -14,6 +14,12 @@ export interface StoredUserData {
   decisions: DecisionSummary[];
   assessments: RiskAssessment[];
   reviews: Review[];
+  /**
+   * The whole journal's counts when `decisions` are only the newest page of a
+   * longer one: the investor can act on them at once while the rest is read
+   * (`withWholeJournal`). Null when `decisions` are all of it.
+   */
+  journalCounts: DecisionCounts | null;
 }
 
 /** The user's data in memory. */
@@ -28,6 +34,13 @@ export interface UserData {
   currentAssessment: RiskAssessment | null;
   /** Every review of every decision, newest first. */
   reviews: Review[];
+  /**
+   * While `decisions` are only the newest page, the whole journal's counts, kept up to date with every
+   * change here (statistics over the page alone would be wrong, so they wait); null once all are in.
+   */
+  journalCounts: DecisionCounts | null;
+  /** Decisions deleted before the whole journal was in: a read that began earlier may still hold them. */
+  deletedBeforeWhole: readonly string[];
 }
 
 /** Nobody's data: before the first load, and after a sign-out or a switch of user. */
@@ -37,6 +50,8 @@ export const noUserData: UserData = {
   assessments: [],
   currentAssessment: null,
   reviews: [],
+  journalCounts: null,
+  deletedBeforeWhole: [],
 };
 
 export function loadedUserData(stored: StoredUserData): UserData {
@@ -46,7 +61,22 @@ export function loadedUserData(stored: StoredUserData): UserData {
     assessments: stored.assessments,
     currentAssessment: stored.assessments.at(-1) ?? null,
     reviews: stored.reviews,
+    journalCounts: stored.journalCounts,
+    deletedBeforeWhole: [],
   };
+}
+
+/**
+ * The whole journal in place of its newest page. What changed here since the
+ * page was read wins: a decision saved, tagged or begun meanwhile keeps the copy
+ * held here, and one deleted meanwhile stays gone, whatever the read found.
+ * The rest follow, newest first, as read.
+ */
+export function withWholeJournal(data: UserData, whole: readonly DecisionSummary[]): UserData {
+  const held = new Set(data.decisions.map((d) => d.id));
+  const deleted = new Set(data.deletedBeforeWhole);
+  const rest = whole.filter((d) => !held.has(d.id) && !deleted.has(d.id));
+  return { ...data, decisions: [...data.decisions, ...rest], journalCounts: null, deletedBeforeWhole: [] };
 }
 
 /**
@@ -59,7 +89,22 @@ export function withSavedDecision(data: UserData, saved: DecisionSummary): UserD
   const at = data.decisions.findIndex((d) => d.id === saved.id);
   const decisions =
     at === -1 ? [saved, ...data.decisions] : data.decisions.map((d, i) => (i === at ? { ...saved, tags: d.tags } : d));
-  return { ...data, decisions };
+  return { ...data, decisions, journalCounts: countsAfter(data.journalCounts, data.decisions[at], saved) };
+}
+
+/** The whole journal's counts after one decision changed from `before` (absent: new) to `after` (absent: deleted). */
+function countsAfter(
+  counts: DecisionCounts | null,
+  before: DecisionSummary | undefined,
+  after: DecisionSummary | undefined,
+): DecisionCounts | null {
+  if (!counts) return null;
+  const one = (d: DecisionSummary | undefined) => (d ? 1 : 0);
+  const done = (d: DecisionSummary | undefined) => (d?.completed ? 1 : 0);
+  return {
+    total: counts.total + one(after) - one(before),
+    completed: counts.completed + done(after) - done(before),
+  };
 }
 
 /** The decision's tags as the store returned them; nothing else of it changes (its version neither). */
@@ -70,10 +115,13 @@ export function withDecisionTags(data: UserData, id: string, tags: readonly stri
 
 /** Without the deleted decision, nor its reviews: the database deletes them with it. */
 export function withoutDecision(data: UserData, id: string): UserData {
+  const deleted = data.decisions.find((d) => d.id === id);
   return {
     ...data,
     decisions: data.decisions.filter((d) => d.id !== id),
     reviews: data.reviews.filter((r) => r.decisionId !== id),
+    journalCounts: deleted ? countsAfter(data.journalCounts, deleted, undefined) : data.journalCounts,
+    deletedBeforeWhole: data.journalCounts ? [...data.deletedBeforeWhole, id] : data.deletedBeforeWhole,
   };
 }
 

@@ -106,6 +106,44 @@ export const Opening: Story = {
   },
 };
 
+/**
+ * A long journal's newest page, loaded: its rows can be opened and New works, while the older decisions are
+ * read behind them. The counts are the whole journal's; the filters wait for all the rows.
+ */
+export const ReadingOlder: Story = {
+  args: {
+    older: 'reading',
+    counts: { total: 10000, completed: 7421 },
+    toolbar: (
+      <JournalFilters filter={NO_FILTER} onChange={fn()} stageTitles={[]} ratings={[]} shown={5} total={10000} />
+    ),
+  },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('dashboard:journal.readingOlder'))).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText('10000')).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.new') }));
+    await expect(args.onNew).toHaveBeenCalledOnce();
+    const [row] = rowsOf(canvasElement);
+    await userEvent.click(within(row as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    await expect(args.onOpen).toHaveBeenCalled();
+  },
+};
+
+/** Reading the older decisions failed: the newest stay usable, and Retry reads the rest again. */
+export const OlderFailed: Story = {
+  args: { older: 'failed', onRetryOlder: fn(), counts: { total: 10000, completed: 7421 } },
+  play: async ({ canvasElement, args, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('dashboard:journal.olderFailed'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:retry') }));
+    await expect(args.onRetryOlder).toHaveBeenCalledOnce();
+  },
+};
+
 /** One story per row state: the buttons each state offers. */
 function rowStory(decision: ReturnType<typeof sampleDecision>, buttons: string[]): Story {
   return {

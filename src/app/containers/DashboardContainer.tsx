@@ -41,6 +41,13 @@ export interface DashboardContainerProps {
   decisions: DecisionSummary[];
   /** The journal's counts when `decisions` are only its newest (the kept copy while opening); else counted from them. */
   counts?: JournalCounts;
+  /**
+   * `decisions` are the newest page of a long journal, loaded from the database, while the rest is read or
+   * after reading it failed: the journal's rows can be used; the filters, the sidebar's lists and the
+   * statistics wait for the whole journal, which they would misstate.
+   */
+  older?: 'reading' | 'failed' | null;
+  onRetryOlder?: () => void;
   /** Every review of every decision, newest first; process versus outcome shows once there is one. */
   reviews?: readonly Review[];
   currentAssessment: RiskAssessment | null;
@@ -82,6 +89,7 @@ const ratingOf = (score: number) => ratingFor(score).key;
 export function DashboardContainer(props: DashboardContainerProps) {
   const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
   const opening = props.opening === true || profile === null;
+  const partial = opening || (props.older ?? null) !== null;
   const ruleText = useRuleText();
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
   const preferredStrategies = profile?.preferredStrategies;
@@ -142,7 +150,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
     <DashboardLayout
       sidebar={
         // The sidebar and the journal fail on their own: a bad row in one never takes the open editor with it.
-        opening || !profile ? (
+        partial || !profile ? (
           <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />
         ) : (
           <ErrorBoundary>
@@ -208,15 +216,17 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 onNew={props.onNew}
                 onOpen={onOpen}
                 onEvaluate={onEvaluate}
-                dueCount={due.length}
+                dueCount={partial ? 0 : due.length}
                 reviewDates={reviewDates}
                 now={nowTime}
                 onReview={props.onReview}
                 opening={opening}
+                older={opening ? null : (props.older ?? null)}
+                onRetryOlder={props.onRetryOlder}
               />
             </ErrorBoundary>
           )}
-          {showJournal && !opening && cards}
+          {showJournal && !partial && cards}
         </>
       }
     />

@@ -26,7 +26,7 @@ import {
   printingId,
   reviewingId,
 } from '../../machines/open-screens';
-import { selectPhase, selectSessionData, sessionMachine } from '../../machines/session.machine';
+import { selectPhase, selectRestOfJournal, selectSessionData, sessionMachine } from '../../machines/session.machine';
 import { sessionServices } from '../../machines/session.services';
 import { journalAnswerKeys } from '../../scoring/journal-summary';
 import { ErrorBoundary } from '../../ui/common/ErrorBoundary';
@@ -36,7 +36,7 @@ import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
-import { type JournalCache, journalCache } from '../journal-cache';
+import { type JournalCache, journalCache, KEPT_DECISIONS } from '../journal-cache';
 import type { MessageChannel } from '../message-channel';
 import { arrivingBackend } from './arriving-backend';
 import { bankOfDecision, decisionBank } from './banks';
@@ -117,6 +117,8 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           auth: arriving.auth,
           store: arriving.store,
           journalAnswerKeys: JOURNAL_ANSWER_KEYS,
+          // The rows the kept copy shows are the rows the journal can act on first.
+          firstPage: KEPT_DECISIONS,
           reportError: errors.publish,
           onSignedOut: () => {
             wipeAiKeysOnSignOut();
@@ -129,6 +131,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   );
   const session = useActorRef(machine);
   const phase = useSelector(session, selectPhase);
+  const older = useSelector(session, selectRestOfJournal);
   // The session's data and what is open are all on screen; they change only when the machine assigns them.
   const context = useSelector(session, selectSessionData);
   const { userData, screens } = context;
@@ -211,9 +214,11 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   const cached = useCachedJournal(cache, cachedFor);
   // Kept after every load and every change of the list, a moment later (the cache waits for a pause).
   const ready = phase === 'ready';
+  // Only the whole journal: its counts are what the kept copy shows on the next visit.
+  const whole = userData.journalCounts === null;
   useEffect(() => {
-    if (ready && userId) cache.write(userId, userData.decisions);
-  }, [cache, ready, userId, userData.decisions]);
+    if (ready && whole && userId) cache.write(userId, userData.decisions);
+  }, [cache, ready, whole, userId, userData.decisions]);
   const userName = checking
     ? maySignIn
       ? undefined
@@ -301,6 +306,9 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           profile={profile}
           store={backend.store}
           decisions={userData.decisions}
+          counts={userData.journalCounts ?? undefined}
+          older={older}
+          onRetryOlder={() => session.send({ type: 'RETRY' })}
           reviews={userData.reviews}
           currentAssessment={userData.currentAssessment}
           stageCount={bank.sections.length}

@@ -41,7 +41,8 @@ export function arrivingBackend(): ArrivingBackend {
     store: {
       getProfile: () => later((backend) => backend.store.getProfile()),
       saveProfile: (profile) => later((backend) => backend.store.saveProfile(profile)),
-      listDecisionSummaries: (keys) => later((backend) => backend.store.listDecisionSummaries(keys)),
+      listDecisionSummaries: (keys, limit) => later((backend) => backend.store.listDecisionSummaries(keys, limit)),
+      countDecisions: () => later((backend) => backend.store.countDecisions()),
       listRiskAssessments: () => later((backend) => backend.store.listRiskAssessments()),
       listReviews: () => later((backend) => backend.store.listReviews()),
       getDecision: (id) => later((backend) => backend.store.getDecision(id)),

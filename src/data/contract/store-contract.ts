@@ -93,6 +93,26 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(await alice.backend.store.getDecision('decision-0-missing')).toBeNull();
     });
 
+    it('reads the newest page of the journal alone, as the first rows of the whole list', async () => {
+      for (const [name, day] of [
+        ['First', '01'],
+        ['Second', '02'],
+        ['Third', '03'],
+      ] as const) {
+        await alice.backend.store.saveDecision(draft(name, new Date(`2024-03-${day}T00:00:00Z`)));
+      }
+      const whole = await alice.backend.store.listDecisionSummaries(['1-1']);
+      const page = await alice.backend.store.listDecisionSummaries(['1-1'], 2);
+      expect(page).toHaveLength(2);
+      expect(page).toEqual(whole.slice(0, 2));
+      expect(await alice.backend.store.listDecisionSummaries(['1-1'], whole.length + 5)).toEqual(whole);
+      // The counts the journal shows meanwhile are the whole journal's.
+      expect(await alice.backend.store.countDecisions()).toEqual({
+        total: whole.length,
+        completed: whole.filter((d) => d.completed).length,
+      });
+    });
+
     it('refuses a stale save from another tab with a conflict, overwriting nothing', async () => {
       const otherTab = await harness.signInElsewhere(alice);
       const saved = await alice.backend.store.saveDecision(draft('Shared', new Date()));
@@ -359,6 +379,8 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
     it("shows another user none of Alice's data and lets him change none of it", async () => {
       const mine = await alice.backend.store.saveDecision(draft('Private', new Date()));
       expect(await bob.backend.store.listDecisionSummaries([])).toEqual([]);
+      expect(await bob.backend.store.listDecisionSummaries([], 10)).toEqual([]);
+      expect(await bob.backend.store.countDecisions()).toEqual({ total: 0, completed: 0 });
       expect(await bob.backend.store.listRiskAssessments()).toEqual([]);
       expect(await bob.backend.store.getDecision(mine.id)).toBeNull();
       expect((await bob.backend.store.getProfile()).name).toBe(bob.email);

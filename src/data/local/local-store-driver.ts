@@ -122,11 +122,21 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
         ),
       ),
 
-    listDecisionSummaryRows: (userId, answerKeys) =>
+    listDecisionSummaryRows: (userId, answerKeys, limit) =>
       as(
         userId,
-        async (tx) => (await tx.query<Row>('select * from public.decision_summaries($1)', [[...answerKeys]])).rows,
+        async (tx) =>
+          (limit === undefined
+            ? await tx.query<Row>('select * from public.decision_summaries($1)', [[...answerKeys]])
+            : await tx.query<Row>('select * from public.decision_summaries_page($1, $2)', [[...answerKeys], limit])
+          ).rows,
       ),
+
+    countDecisions: (userId) =>
+      as(userId, async (tx) => {
+        const counts = await one(tx, 'select total, completed from public.decision_counts()', []);
+        return { total: Number(counts?.total ?? 0), completed: Number(counts?.completed ?? 0) };
+      }),
 
     getDecisionRow: (userId, id) =>
       as(userId, (tx) => one(tx, 'select * from public.decisions where user_id = $1 and id = $2', [userId, id])),

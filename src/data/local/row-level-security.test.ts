@@ -75,6 +75,8 @@ describe('row-level security on the embedded database', () => {
     expect(await failure(asAnon('select * from auth.users'))).toBe('permission');
     expect(await failure(asAnon('select public.my_storage_stats()'))).toBe('permission');
     expect(await failure(asAnon('select * from public.decision_summaries()'))).toBe('permission');
+    expect(await failure(asAnon("select * from public.decision_summaries_page('{}', 10)"))).toBe('permission');
+    expect(await failure(asAnon('select * from public.decision_counts()'))).toBe('permission');
     expect(await failure(asAnon('select public.delete_my_account()'))).toBe('permission');
     expect(await failure(asAnon('select account_removal.delete_account()'))).toBe('permission');
   });

@@ -47,8 +47,17 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
       (unwrap(await client.rpc('search_decisions', { query })) as string[] | null) ?? [],
 
     // The function filters by the caller's own id (auth.uid()), as row-level security would.
-    listDecisionSummaryRows: async (_userId, answerKeys) =>
-      (unwrap(await client.rpc('decision_summaries', { answer_keys: [...answerKeys] })) as Row[] | null) ?? [],
+    listDecisionSummaryRows: async (_userId, answerKeys, limit) =>
+      (unwrap(
+        limit === undefined
+          ? await client.rpc('decision_summaries', { answer_keys: [...answerKeys] })
+          : await client.rpc('decision_summaries_page', { answer_keys: [...answerKeys], page_size: limit }),
+      ) as Row[] | null) ?? [],
+
+    countDecisions: async () => {
+      const [counts] = (unwrap(await client.rpc('decision_counts')) as Row[] | null) ?? [];
+      return { total: Number(counts?.total ?? 0), completed: Number(counts?.completed ?? 0) };
+    },
 
     getDecisionRow: async (userId, id) =>
       unwrap(await table('decisions').select('*').eq('user_id', userId).eq('id', id).retry(false).maybeSingle<Row>()),

@@ -64,6 +64,13 @@ export interface JournalProps {
    * and nothing that needs the database (New, the rows' buttons, the search) can be used yet.
    */
   opening?: boolean;
+  /**
+   * The rows are only the newest of a long journal, the rest being read (`reading`) or having failed to be
+   * (`failed`, with `onRetryOlder`): the rows can be used, the counts are the whole journal's (`counts`), and
+   * the filters, which would miss the older ones, wait.
+   */
+  older?: 'reading' | 'failed' | null;
+  onRetryOlder?: () => void;
 }
 
 export function Journal({
@@ -80,8 +87,10 @@ export function Journal({
   now,
   onReview,
   opening = false,
+  older = null,
+  onRetryOlder,
 }: JournalProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'review']);
+  const { t, i18n } = useTranslation(['dashboard', 'review', 'common']);
   const label = useDecisionLabel();
   const sorted = useMemo(() => newestFirst(shownRows ?? decisions), [shownRows, decisions]);
   const ids = useMemo(() => sorted.map((decision) => decision.id), [sorted]);
@@ -123,15 +132,28 @@ export function Journal({
     </Button>
   );
 
+  const status = opening ? (
+    t('journal.opening')
+  ) : older === 'reading' ? (
+    t('journal.readingOlder')
+  ) : older === 'failed' ? (
+    <>
+      {t('journal.olderFailed')}{' '}
+      <button type="button" className="font-medium text-sky-700 underline dark:text-sky-400" onClick={onRetryOlder}>
+        {t('common:retry')}
+      </button>
+    </>
+  ) : null;
+
   return (
     <Card
       title={t('journal.title')}
       actions={
-        opening ? (
+        status ? (
           // Beside the button, so the rows do not move when it goes.
           <div className="flex flex-wrap items-center gap-3">
             <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {t('journal.opening')}
+              {status}
             </span>
             {newButton}
           </div>
@@ -147,7 +169,7 @@ export function Journal({
       </dl>
       {decisions.length > 0 && (
         // Always this fieldset, so the search keeps what was typed when the journal opens; `contents` adds no box.
-        <fieldset disabled={opening} className="contents">
+        <fieldset disabled={opening || older !== null} className="contents">
           {toolbar}
         </fieldset>
       )}
