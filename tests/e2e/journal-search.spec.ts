@@ -3,7 +3,9 @@
  * through My data is searched by words that appear only inside one decision's
  * answers (the database holds them; the dashboard holds only summaries), the
  * status filter narrows it further, the filter survives opening a decision and
- * coming back, and Clear brings every decision back.
+ * coming back, and Clear brings every decision back. A journal longer than
+ * the page the app reads first is counted, listed and searched whole after a
+ * reload.
  */
 import { expect, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
@@ -78,4 +80,42 @@ test('search the journal by what the answers say, filter by status, keep it whil
   await page.getByRole('button', { name: t.dashboard.journal.filter.clear }).click();
   await expect(search).toHaveValue('');
   await expect.poll(() => rowNames(page)).toEqual(['贵州茅台加仓', '沪深300定投', '国债逆回购']);
+});
+
+test('a journal longer than its first screen: after a reload every decision is counted, listed and found', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openIn(page, 'zh');
+  await register(page, 'long-journal@example.com', undefined, t);
+  // More decisions than the app reads first: the newest come first, the rest behind them.
+  const count = 60;
+  const decisions = Array.from({ length: count }, (_, i) =>
+    decision(
+      `decision-${String(i).padStart(3, '0')}`,
+      `决策 ${i + 1}`,
+      i === 0 ? '最早的一笔：可转债' : '指数基金',
+      1 + i,
+      i % 3 === 0,
+    ),
+  );
+  await importDecisions(page, testInfo.outputPath('long-journal.json'), decisions, t);
+
+  await page.reload();
+  const made = journal(page).getByRole('definition').first();
+  // The newest can be opened as soon as they show; the counts are the whole journal's from the start.
+  await expect(journal(page).getByRole('button', { name: t.dashboard.journal.edit }).first()).toBeEnabled();
+  await expect(made).toHaveText(String(count));
+  // The oldest decision, read behind the first screen, is found once the search can be used.
+  const search = page.getByRole('searchbox', { name: t.dashboard.journal.filter.search });
+  await expect(search).toBeEnabled();
+  await search.fill('可转债');
+  await expect.poll(() => rowNames(page)).toEqual(['决策 1']);
+  await expect(journal(page).getByRole('status')).toHaveText(
+    fill(t.dashboard.journal.filter.shown, { shown: 1, total: count }),
+  );
+  // And the journal's statistics count all of them: the completed ones among the whole journal.
+  await expect(journal(page).getByRole('definition').nth(1)).toHaveText(
+    String(decisions.filter((d) => d.completed).length),
+  );
 });
