@@ -11,7 +11,7 @@
 export type OpenDecision = { mode: 'create' } | { mode: 'edit'; id: string };
 
 /** What the main column shows while no editor is open. */
-export type Page = 'dashboard' | 'calibration';
+export type Page = 'dashboard' | 'calibration' | 'shared';
 
 export type Dialog =
   | { name: 'risk' }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { SecondOpinion, SharedPacket } from '../data/second-opinion';
 import { StoreError } from '../data/store-error';
 import type { Decision, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { MESSAGES } from './machine-messages';
@@ -88,6 +89,8 @@ function startSession(initial: Session | null = null, failCheck = false, firstPa
     }),
     listRiskAssessments: vi.fn(async () => forUser()?.assessments ?? []),
     listReviews: vi.fn(async () => forUser()?.reviews ?? []),
+    listSharedPackets: vi.fn(async () => [] as SharedPacket[]),
+    listSecondOpinions: vi.fn(async () => [] as SecondOpinion[]),
   };
   const deps: SessionDeps = {
     auth,

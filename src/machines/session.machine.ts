@@ -14,6 +14,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthPort, StorePort } from '../data/ports';
+import type { SecondOpinion, SharedPacket } from '../data/second-opinion';
 import type { DecisionSummary, Profile, Review, RiskAssessment, Session } from '../data/types';
 import { type UserMessage, userMessage } from '../i18n/user-message';
 import { MESSAGES } from './machine-messages';
@@ -29,9 +30,12 @@ import {
   withDecisionTags,
   withoutAssessment,
   withoutDecision,
+  withoutSharedPacket,
   withReview,
   withSavedDecision,
   withSavedProfile,
+  withSecondOpinion,
+  withSharedPacket,
   withStrategies,
   withWholeJournal,
 } from './user-data';
@@ -41,7 +45,14 @@ export interface SessionDeps {
   auth: Pick<AuthPort, 'getSession' | 'onChange' | 'signOut'>;
   store: Pick<
     StorePort,
-    'getProfile' | 'saveProfile' | 'listDecisionSummaries' | 'countDecisions' | 'listRiskAssessments' | 'listReviews'
+    | 'getProfile'
+    | 'saveProfile'
+    | 'listDecisionSummaries'
+    | 'countDecisions'
+    | 'listRiskAssessments'
+    | 'listReviews'
+    | 'listSharedPackets'
+    | 'listSecondOpinions'
   >;
   /** The questions whose answers the lists keep of each decision (the rest load when one is opened). */
   journalAnswerKeys: readonly string[];
@@ -71,6 +82,12 @@ export type SessionEvent =
   | { type: 'ASSESSMENT_DELETED'; id: string }
   /** From the review dialog: the stored review, newest of all. */
   | { type: 'REVIEW_SAVED'; review: Review }
+  /** A packet received for a second opinion, or the reviewer's forecast or response on it, as stored. */
+  | { type: 'SHARED_PACKET_SAVED'; packet: SharedPacket }
+  /** The reviewer removed a packet from "Shared with me", once the store deleted it. */
+  | { type: 'SHARED_PACKET_REMOVED'; id: string }
+  /** A reviewer's response the investor imported, as stored. */
+  | { type: 'SECOND_OPINION_ADDED'; opinion: SecondOpinion }
   /** From the strategies card: the profile's preferred strategies, as stable keys. */
   | { type: 'STRATEGIES_CHOSEN'; strategies: string[] }
   /** What opens and closes on screen; a deleted decision (DECISION_DELETED) and an import (DATA_REPLACED) are among them. */
@@ -209,6 +226,18 @@ export const sessionMachine = setup({
       assertEvent(event, 'REVIEW_SAVED');
       return { userData: withReview(context.userData, event.review) };
     }),
+    takeSharedPacket: assign(({ context, event }) => {
+      assertEvent(event, 'SHARED_PACKET_SAVED');
+      return { userData: withSharedPacket(context.userData, event.packet) };
+    }),
+    dropSharedPacket: assign(({ context, event }) => {
+      assertEvent(event, 'SHARED_PACKET_REMOVED');
+      return { userData: withoutSharedPacket(context.userData, event.id) };
+    }),
+    takeSecondOpinion: assign(({ context, event }) => {
+      assertEvent(event, 'SECOND_OPINION_ADDED');
+      return { userData: withSecondOpinion(context.userData, event.opinion) };
+    }),
     /** The dashboard shows the choice at once; the profile region saves it. */
     takeStrategies: assign(({ context, event }) => {
       assertEvent(event, 'STRATEGIES_CHOSEN');
@@ -279,6 +308,9 @@ export const sessionMachine = setup({
         DECISION_TAGS_SAVED: { actions: 'takeDecisionTags' },
         DECISION_DELETED: { actions: ['dropDecision', 'changeScreens'] },
         REVIEW_SAVED: { actions: 'takeReview' },
+        SHARED_PACKET_SAVED: { actions: 'takeSharedPacket' },
+        SHARED_PACKET_REMOVED: { actions: 'dropSharedPacket' },
+        SECOND_OPINION_ADDED: { actions: 'takeSecondOpinion' },
       },
       states: {
         data: {

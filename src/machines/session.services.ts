@@ -18,17 +18,20 @@ export function sessionServices({ auth, store, journalAnswerKeys, firstPage, rep
         auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
       ),
       loadUserData: fromPromise<StoredUserData>(async () => {
-        const [profile, { decisions, journalCounts }, assessments, reviews] = await Promise.all([
-          store.getProfile(),
-          store.listDecisionSummaries(journalAnswerKeys, firstPage).then(async (decisions) => ({
-            decisions,
-            // A page that is not full is the whole journal: it needs no counts of its own.
-            journalCounts: decisions.length < firstPage ? null : await store.countDecisions(),
-          })),
-          store.listRiskAssessments(),
-          store.listReviews(),
-        ]);
-        return { profile, decisions, assessments, reviews, journalCounts };
+        const [profile, { decisions, journalCounts }, assessments, reviews, sharedPackets, secondOpinions] =
+          await Promise.all([
+            store.getProfile(),
+            store.listDecisionSummaries(journalAnswerKeys, firstPage).then(async (decisions) => ({
+              decisions,
+              // A page that is not full is the whole journal: it needs no counts of its own.
+              journalCounts: decisions.length < firstPage ? null : await store.countDecisions(),
+            })),
+            store.listRiskAssessments(),
+            store.listReviews(),
+            store.listSharedPackets(),
+            store.listSecondOpinions(),
+          ]);
+        return { profile, decisions, assessments, reviews, sharedPackets, secondOpinions, journalCounts };
       }),
       loadWholeJournal: fromPromise<DecisionSummary[]>(() => store.listDecisionSummaries(journalAnswerKeys)),
       saveProfile: fromPromise<Profile, { profile: Profile }>(({ input }) => store.saveProfile(input.profile)),

@@ -32,6 +32,8 @@ const userDataArbitrary: fc.Arbitrary<UserData> = datasetArbitrary().map(
       decisions,
       assessments: riskAssessments,
       reviews,
+      sharedPackets: [],
+      secondOpinions: [],
       journalCounts: null,
     }),
 );
@@ -120,6 +122,8 @@ describe('user data: a long journal read in two steps', () => {
       decisions: decisions.slice(0, page),
       assessments: [],
       reviews: [],
+      sharedPackets: [],
+      secondOpinions: [],
       journalCounts: { total: decisions.length, completed: decisions.filter((d) => d.completed).length },
     });
 
@@ -207,6 +211,8 @@ describe('user data: risk assessments', () => {
           decisions: [],
           assessments: [drawn],
           reviews: [],
+          sharedPackets: [],
+          secondOpinions: [],
           journalCounts: null,
         });
         const after = withoutAssessment(only, drawn.id);
@@ -243,6 +249,8 @@ describe('user data: reviews and strategies', () => {
       decisions: [],
       assessments: [],
       reviews: [],
+      sharedPackets: [],
+      secondOpinions: [],
       journalCounts: null,
     });
     const profile = withStrategies(data, strategies).profile;
@@ -304,7 +312,15 @@ describe('user data: under any sequence of changes', () => {
   }
 
   it('keeps ids unique in every list, the current assessment last, and the profile of its risk type', () => {
-    const start = loadedUserData({ profile: ann, decisions: [], assessments: [], reviews: [], journalCounts: null });
+    const start = loadedUserData({
+      profile: ann,
+      decisions: [],
+      assessments: [],
+      reviews: [],
+      sharedPackets: [],
+      secondOpinions: [],
+      journalCounts: null,
+    });
     fc.assert(
       fc.property(riskAssessmentArbitrary, fc.array(change, { maxLength: 30 }), (assessment, changes) => {
         const data = changes.reduce((data, c) => apply(data, c, assessment), start);

@@ -5,6 +5,7 @@
  * over plain data, so each rule is read and tested on its own; the session
  * machine calls them from its actions and never re-saves the lists.
  */
+import type { SecondOpinion, SharedPacket } from '../data/second-opinion';
 import type { DecisionCounts, DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
 
 /** What the store holds for one user, as loading it returns. */
@@ -14,6 +15,10 @@ export interface StoredUserData {
   decisions: DecisionSummary[];
   assessments: RiskAssessment[];
   reviews: Review[];
+  /** Packets others sent this user for a second opinion, newest first. */
+  sharedPackets: SharedPacket[];
+  /** Second opinions this user imported on their decisions, newest first. */
+  secondOpinions: SecondOpinion[];
   /**
    * The whole journal's counts when `decisions` are only the newest page of a
    * longer one: the investor can act on them at once while the rest is read
@@ -34,6 +39,10 @@ export interface UserData {
   currentAssessment: RiskAssessment | null;
   /** Every review of every decision, newest first. */
   reviews: Review[];
+  /** Packets others sent for a second opinion ("Shared with me"), newest first. */
+  sharedPackets: SharedPacket[];
+  /** Second opinions on this user's decisions, newest first. */
+  secondOpinions: SecondOpinion[];
   /**
    * While `decisions` are only the newest page, the whole journal's counts, kept up to date with every
    * change here (statistics over the page alone would be wrong, so they wait); null once all are in.
@@ -50,6 +59,8 @@ export const noUserData: UserData = {
   assessments: [],
   currentAssessment: null,
   reviews: [],
+  sharedPackets: [],
+  secondOpinions: [],
   journalCounts: null,
   deletedBeforeWhole: [],
 };
@@ -61,6 +72,8 @@ export function loadedUserData(stored: StoredUserData): UserData {
     assessments: stored.assessments,
     currentAssessment: stored.assessments.at(-1) ?? null,
     reviews: stored.reviews,
+    sharedPackets: stored.sharedPackets,
+    secondOpinions: stored.secondOpinions,
     journalCounts: stored.journalCounts,
     deletedBeforeWhole: [],
   };
@@ -113,13 +126,14 @@ export function withDecisionTags(data: UserData, id: string, tags: readonly stri
   return { ...data, decisions: data.decisions.map((d) => (d.id === id ? { ...d, tags: [...tags] } : d)) };
 }
 
-/** Without the deleted decision, nor its reviews: the database deletes them with it. */
+/** Without the deleted decision, nor its reviews and second opinions: the database deletes them with it. */
 export function withoutDecision(data: UserData, id: string): UserData {
   const deleted = data.decisions.find((d) => d.id === id);
   return {
     ...data,
     decisions: data.decisions.filter((d) => d.id !== id),
     reviews: data.reviews.filter((r) => r.decisionId !== id),
+    secondOpinions: data.secondOpinions.filter((o) => o.decisionId !== id),
     journalCounts: deleted ? countsAfter(data.journalCounts, deleted, undefined) : data.journalCounts,
     deletedBeforeWhole: data.journalCounts ? [...data.deletedBeforeWhole, id] : data.deletedBeforeWhole,
   };
@@ -174,4 +188,24 @@ export function withStrategies(data: UserData, strategies: readonly string[]): U
 /** The profile as the store returned it after a save. */
 export function withSavedProfile(data: UserData, profile: Profile): UserData {
   return { ...data, profile };
+}
+
+/** A packet received, or its forecast or response saved: in place of its older copy, or first when it is new. */
+export function withSharedPacket(data: UserData, packet: SharedPacket): UserData {
+  const others = data.sharedPackets.filter((p) => p.id !== packet.id);
+  const at = data.sharedPackets.findIndex((p) => p.id === packet.id);
+  return {
+    ...data,
+    sharedPackets: at === -1 ? [packet, ...others] : data.sharedPackets.map((p) => (p.id === packet.id ? packet : p)),
+  };
+}
+
+/** Without the packet the reviewer removed. */
+export function withoutSharedPacket(data: UserData, id: string): UserData {
+  return { ...data, sharedPackets: data.sharedPackets.filter((p) => p.id !== id) };
+}
+
+/** An imported second opinion, newest of all, held once. */
+export function withSecondOpinion(data: UserData, opinion: SecondOpinion): UserData {
+  return { ...data, secondOpinions: [opinion, ...data.secondOpinions.filter((o) => o.id !== opinion.id)] };
 }

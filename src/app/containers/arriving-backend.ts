@@ -45,6 +45,8 @@ export function arrivingBackend(): ArrivingBackend {
       countDecisions: () => later((backend) => backend.store.countDecisions()),
       listRiskAssessments: () => later((backend) => backend.store.listRiskAssessments()),
       listReviews: () => later((backend) => backend.store.listReviews()),
+      listSharedPackets: () => later((backend) => backend.store.listSharedPackets()),
+      listSecondOpinions: () => later((backend) => backend.store.listSecondOpinions()),
       getDecision: (id) => later((backend) => backend.store.getDecision(id)),
     },
   };
