@@ -152,11 +152,11 @@ export function SharedWithMeList({
 function ConfirmRemove({ name, onKeep, onRemove }: { name: string; onKeep: () => void; onRemove: () => void }) {
   const { t } = useTranslation('opinions');
   const keep = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div role="group" aria-labelledby={questionId} className="flex w-full flex-wrap items-center justify-end gap-2">
-      <p id={questionId} className="min-w-0 flex-1 basis-48 text-sm">
+    <fieldset className="flex w-full flex-wrap items-center justify-end gap-2">
+      <legend className="sr-only">{t('shared.confirmRemove', { name })}</legend>
+      <p aria-hidden="true" className="min-w-0 flex-1 basis-48 text-sm">
         {t('shared.confirmRemove', { name })}
       </p>
       <Button ref={keep} variant="ghost" onClick={onKeep}>
@@ -165,6 +165,6 @@ function ConfirmRemove({ name, onKeep, onRemove }: { name: string; onKeep: () =>
       <Button variant="danger" onClick={onRemove}>
         {t('shared.confirm')}
       </Button>
-    </div>
+    </fieldset>
   );
 }
