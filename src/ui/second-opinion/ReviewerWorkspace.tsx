@@ -110,10 +110,11 @@ export function ReviewerWorkspace(props: ReviewerWorkspaceProps) {
   };
   const lang = i18n.language;
 
+  // Two columns by the room the workspace has (a container query), not the window's width, so it reads well in a narrow pane too.
   return (
     <section
       aria-labelledby={titleId}
-      className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+      className="@container space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >
       <header className="space-y-2">
         <Button variant="ghost" onClick={props.onBack} icon={<BackIcon />} className="-ms-3">
@@ -124,7 +125,7 @@ export function ReviewerWorkspace(props: ReviewerWorkspaceProps) {
         </h2>
       </header>
       {props.error && <Alert tone="error">{props.error}</Alert>}
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-8 @4xl:grid-cols-2">
         <PacketView packet={packet} decisionBank={decisionBank} glossary={props.glossary} />
         <div className="space-y-8">
           <Step step={1} title={t('workspace.forecast.title')}>
