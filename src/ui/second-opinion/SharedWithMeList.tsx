@@ -25,7 +25,7 @@ export interface SharedWithMeListProps {
   onOpenFile: (file: File) => void;
   /** The list is being read; shown instead of the empty state. */
   loading?: boolean;
-  /** The list could not be read (already in the UI language), with Retry. */
+  /** The list could not be read (already in the UI language); shown with Retry when `onRetry` is given. */
   loadError?: string | null;
   onRetry?: () => void;
   /** A chosen file is being read. */
@@ -56,7 +56,15 @@ export function SharedWithMeList({
   const { t, i18n } = useTranslation('opinions');
   const titleId = useId();
   const [confirming, setConfirming] = useState<string | null>(null);
-  if (loadError && onRetry) return <LoadFailed title={t('shared.loadFailed')} message={loadError} onRetry={onRetry} />;
+  if (loadError) {
+    return onRetry ? (
+      <LoadFailed title={t('shared.loadFailed')} message={loadError} onRetry={onRetry} />
+    ) : (
+      <Alert tone="error" title={t('shared.loadFailed')}>
+        {loadError}
+      </Alert>
+    );
+  }
   const sorted = [...packets].sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
   return (
     <section
