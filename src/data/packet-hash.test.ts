@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decisionArbitrary } from './contract/arbitraries';
+import { evaluationResult } from './contract/fixtures';
 import { canonicalJson, packetHash } from './packet-hash';
 import type { PacketDecision } from './second-opinion';
 
@@ -103,16 +104,7 @@ describe('packetHash', () => {
         ...s,
         evaluationResult: s.evaluationResult
           ? { ...s.evaluationResult, totalScore: s.evaluationResult.totalScore === 0 ? 1 : 0 }
-          : {
-              totalScore: 50,
-              rating: 'cautious',
-              stageScores: {},
-              overallStrengths: [],
-              overallWeaknesses: [],
-              recommendations: [],
-              apiEnhanced: false,
-              evaluatedAt: s.createdAt,
-            },
+          : evaluationResult(50),
       }),
     };
     await fc.assert(
