@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { critiqueBank, decisionBank, riskBank } from '../app/containers/banks';
 import { contentFit } from '../app/content-fit';
+import { getBank } from '../content/registry';
 import type { Bank } from '../content/types';
 import { lockedAnswers, lockedSections } from '../engine/locked-answers';
 import enErrors from '../i18n/locales/en/errors.json';
@@ -160,6 +161,21 @@ describe('opening a review packet', () => {
     const html = { ...decision, answers: { ...decision.answers, '1-1': '<img src=x onerror=alert(1)>' } };
     const result = await read(await packetOf(html));
     expect(result.ok && result.packet.decision.answers['1-1']).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it("opens a packet of a decision answered on a released older version, with that version's questions", async () => {
+    const older = getBank(bank.id, '1.0.0');
+    if (!older || older.version === bank.version) throw new Error('the decision bank has a released 1.0.0');
+    await fc.assert(
+      fc.asyncProperty(completedDecision(older), async (d) => {
+        const packet = await makeReviewPacket({ decision: d, bank: older, from: 'Ada', now, packetId: 'p-1' });
+        for (const section of lockedSections(older)) {
+          for (const question of section.questions) expect(packet.decision.answers).not.toHaveProperty(question.id);
+        }
+        expect(await read(packet)).toEqual({ ok: true, packet });
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('opens a packet whatever order its keys were written in', async () => {
