@@ -10,22 +10,23 @@ import { ERROR_KEYS } from './error-keys';
 import { answersProblem, decisionNameProblem, LIMITS, profileNameProblem } from './limits';
 import { packetHash } from './packet-hash';
 import type { ContentFit } from './ports';
-import { type FileProblem, fileProblem, isIsoTime, parseReviewFile, unknownField } from './review-file-checks';
+import {
+  DISPLAY_NAME,
+  type FileProblem,
+  fileProblem,
+  HASH,
+  ID,
+  parseReviewFile,
+  TIME,
+  unknownField,
+} from './review-file-checks';
 import { PACKET_FORMAT, PACKET_VERSION } from './review-packet';
 import { RESPONSE_FORMAT } from './review-response';
-import { firstBadPath, literal, nullable, number, object, refine, string } from './schema';
+import { firstBadPath, literal, nullable, number, object, string } from './schema';
 import type { PacketDecision, ReviewPacket } from './second-opinion';
 import { answersSchema, evaluationResultSchema } from './shapes';
 
 export type ReviewPacketRead = { ok: true; packet: ReviewPacket } | { ok: false; problem: FileProblem };
-
-/** The database's id rule, which packet and decision ids follow. */
-export const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
-/** `sha256:` and 64 lower-case hex digits, as packetHash writes it. */
-export const HASH = string({ pattern: /^sha256:[0-9a-f]{64}$/ });
-export const TIME = refine(string({ max: 40 }), isIsoTime);
-/** A display name: the characters are counted exactly afterwards (profileNameProblem); this bounds the work. */
-export const DISPLAY_NAME = string({ max: LIMITS.profileName * 2 });
 
 const DECISION_FIELDS = ['id', 'name', 'bankId', 'bankVersion', 'answers', 'evaluationResult', 'createdAt'] as const;
 const PACKET_FIELDS = ['format', 'version', 'packetId', 'createdAt', 'from', 'decision', 'hash'] as const;

@@ -9,8 +9,16 @@
 import { ERROR_KEYS } from './error-keys';
 import { answersProblem, LIMITS, profileNameProblem, reviewAnswersProblem } from './limits';
 import type { ContentFit } from './ports';
-import { DISPLAY_NAME, HASH, ID, TIME } from './read-review-packet';
-import { type FileProblem, fileProblem, parseReviewFile, unknownField } from './review-file-checks';
+import {
+  DISPLAY_NAME,
+  type FileProblem,
+  fileProblem,
+  HASH,
+  ID,
+  parseReviewFile,
+  TIME,
+  unknownField,
+} from './review-file-checks';
 import { PACKET_FORMAT } from './review-packet';
 import { RESPONSE_FORMAT, RESPONSE_VERSION } from './review-response';
 import { firstBadPath, literal, number, object, string } from './schema';

@@ -9,7 +9,7 @@
  */
 import type { ErrorKey } from './error-keys';
 import { LIMITS } from './limits';
-import { isPlainRecord } from './schema';
+import { isPlainRecord, refine, string } from './schema';
 import type { ExportProblem } from './user-data-export-file';
 
 export type FileProblem = ExportProblem;
@@ -19,9 +19,19 @@ export const fileProblem = (key: ErrorKey, params: Record<string, string> = {}):
 /** The keys refused anywhere in a file. */
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** An ISO date and time as the app writes them (`Date.toISOString`). */
+/** A date and time in full ISO 8601 (as `Date.toISOString` writes it, or with an offset), and a real one. */
 export const isIsoTime = (value: unknown): boolean =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+
+/** The database's id rule, which packet, response and decision ids follow. */
+export const ID = string({ pattern: /^[A-Za-z0-9_-]{1,64}$/ });
+/** `sha256:` and 64 lower-case hex digits, as packetHash writes it. */
+export const HASH = string({ pattern: /^sha256:[0-9a-f]{64}$/ });
+export const TIME = refine(string({ max: 40 }), isIsoTime);
+/** A display name: its characters are counted exactly afterwards (profileNameProblem); this bounds the work. */
+export const DISPLAY_NAME = string({ max: LIMITS.profileName * 2 });
 
 /** UTF-8 bytes of `text` above `max`; a text longer in UTF-16 units than `max` is (each unit is at least a byte). */
 function tooLarge(text: string, max: number): boolean {

@@ -83,6 +83,25 @@ async function edited(edit: (packet: Parsed) => void): Promise<string> {
   return JSON.stringify(packet);
 }
 
+/** Every path to a value inside `value` (objects' keys, arrays' indexes), the root's own included. */
+function pathsOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [at];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
+  return [at, ...entries.flatMap(([key, item]) => pathsOf(item, [...at, key]))];
+}
+
+/** `value` with what is at `path` replaced by `replacement` (a copy; `value` is JSON). */
+function replacedAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(value));
+  if (path.length === 0) return replacement;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key];
+  node[path[path.length - 1] as string | number] = replacement;
+  return copy;
+}
+
 describe('making a review packet', () => {
   it('holds the checkpoint without the forecast, with the hash of what it holds', async () => {
     const packet = await packetOf();
@@ -282,6 +301,21 @@ describe('opening a review packet', () => {
       expect(await refusal(await edited((p) => (p.decision.answers[question] = 'Changed on the way')))).toBe(tampered);
       expect(await refusal(await edited((p) => delete p.decision.answers[question]))).toBe(tampered);
     }
+  });
+
+  it('agrees with its JSON Schema: a file with any one value replaced is refused, or valid by the schema', async () => {
+    const good = JSON.parse(JSON.stringify(await packetOf()));
+    const paths = pathsOf(good);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 2 }), async (path, replacement) => {
+        const result = await readReviewPacket(JSON.stringify(replacedAt(good, path, replacement)), contentFit);
+        if (result.ok) expect(matchesSchema(result.packet)).toBe(true);
+        else expect(enErrors).toHaveProperty(result.problem.key);
+      }),
+      { numRuns: 400 },
+    );
+    expect(packetSchema.description).toContain(`at most ${LIMITS.reviewFileBytes / 1_000_000} MB`);
+    expect(packetSchema.description).toContain(`at most ${LIMITS.reviewFileDepth} levels`);
   });
 
   it('never throws, and opens nothing but what it made, whatever a file holds', async () => {

@@ -102,6 +102,25 @@ async function refusal(text: string): Promise<string> {
   return words(result.problem);
 }
 
+/** Every path to a value inside `value` (objects' keys, arrays' indexes), the root's own included. */
+function pathsOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [at];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
+  return [at, ...entries.flatMap(([key, item]) => pathsOf(item, [...at, key]))];
+}
+
+/** `value` with what is at `path` replaced by `replacement` (a copy; `value` is JSON). */
+function replacedAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(value));
+  if (path.length === 0) return replacement;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key];
+  node[path[path.length - 1] as string | number] = replacement;
+  return copy;
+}
+
 describe('making a response', () => {
   it("repeats the packet's id, hash and decision, with the reviewer's forecast and critique", async () => {
     const packet = await makeReviewPacket({ decision, bank, from: 'Ada', now, packetId: 'packet-1' });
@@ -203,6 +222,21 @@ describe('importing a response', () => {
       `The critique in this response was answered on a questionnaire this app does not have (“${critique.id}”, version 2.0.0). Reload or update the app, then import it again. Nothing was imported.`,
     );
     expect(await refusal(await edited((r) => (r.critique.bankId = bank.id)))).toContain(`(“${bank.id}”, version`);
+  });
+
+  it('agrees with its JSON Schema: a file with any one value replaced is refused, or valid by the schema', async () => {
+    const good = JSON.parse(JSON.stringify(await respond()));
+    const paths = pathsOf(good);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 2 }), async (path, replacement) => {
+        const result = await readReviewResponse(JSON.stringify(replacedAt(good, path, replacement)), contentFit);
+        if (result.ok) expect(matchesSchema(result.response)).toBe(true);
+        else expect(enErrors).toHaveProperty(result.problem.key);
+      }),
+      { numRuns: 400 },
+    );
+    expect(responseSchema.description).toContain(`at most ${LIMITS.reviewFileBytes / 1_000_000} MB`);
+    expect(responseSchema.description).toContain(`at most ${LIMITS.reviewFileDepth} levels`);
   });
 
   it('never throws, and imports nothing but a well-formed response, whatever a file holds', async () => {
