@@ -106,9 +106,9 @@ export interface FileKind {
 }
 
 /**
- * The file's top-level record once it is small and shallow enough, JSON, free
- * of prototype keys, of the expected format and a version this app reads;
- * otherwise the first problem.
+ * The file's top-level record once it is small and shallow enough, JSON, of
+ * the expected format and a version this app reads, and free of prototype
+ * keys; otherwise the first problem.
  */
 export function parseReviewFile(
   text: string,
@@ -122,16 +122,15 @@ export function parseReviewFile(
   if (tooLarge(text, LIMITS.reviewFileBytes)) {
     return refuse(keys.tooLarge, { max: String(LIMITS.reviewFileBytes / 1_000_000) });
   }
-  if (nestingDepthAbove(text, LIMITS.reviewFileDepth))
+  if (nestingDepthAbove(text, LIMITS.reviewFileDepth)) {
     return refuse(keys.tooDeep, { max: String(LIMITS.reviewFileDepth) });
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return refuse(keys.notJson);
   }
-  const prototypeKey = prototypeKeyPath(data);
-  if (prototypeKey !== null) return refuse(keys.badField, { field: prototypeKey });
   if (!isPlainRecord(data)) return refuse(keys.foreign);
   if (data.format === kind.otherFormat) return refuse(keys.otherKind);
   if (data.format !== kind.format) return refuse(keys.foreign);
@@ -142,5 +141,8 @@ export function parseReviewFile(
   if (version > kind.version) {
     return refuse(keys.newerVersion, { version: String(version), supported: String(kind.version) });
   }
+  // Read before any other field: no check after this one meets such a key.
+  const prototypeKey = prototypeKeyPath(data);
+  if (prototypeKey !== null) return refuse(keys.badField, { field: prototypeKey });
   return { ok: true, data };
 }
