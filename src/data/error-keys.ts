@@ -88,45 +88,6 @@ export const ERROR_KEYS = {
   importReviewDecisionIncomplete: 'importReviewDecisionIncomplete',
   /** A review's decision is neither in the file nor a completed decision of the account. */
   importReviewDecisionMissing: 'importReviewDecisionMissing',
-  // Review packets and responses (a second opinion on a completed decision).
-  /** Param `max` (MB). */
-  packetTooLarge: 'packetTooLarge',
-  packetNotJson: 'packetNotJson',
-  /** Param `max`. */
-  packetTooDeep: 'packetTooDeep',
-  /** JSON, but no review packet. */
-  packetForeign: 'packetForeign',
-  /** A reviewer's response opened where a packet was expected. */
-  packetIsResponse: 'packetIsResponse',
-  /** Params `version` (the file's), `supported` (the newest this app reads). */
-  packetNewerVersion: 'packetNewerVersion',
-  /** Param `field`. */
-  packetBadField: 'packetBadField',
-  /** Params `bank`, `version`: the decision's questionnaire, which this app does not hold. */
-  packetUnknownBank: 'packetUnknownBank',
-  /** The decision no longer hashes to the packet's hash: edited after it was made. */
-  packetTampered: 'packetTampered',
-  /** Param `max` (MB). */
-  responseTooLarge: 'responseTooLarge',
-  responseNotJson: 'responseNotJson',
-  /** Param `max`. */
-  responseTooDeep: 'responseTooDeep',
-  /** JSON, but no reviewer's response. */
-  responseForeign: 'responseForeign',
-  /** A review packet imported where a response was expected. */
-  responseIsPacket: 'responseIsPacket',
-  /** Params `version`, `supported`. */
-  responseNewerVersion: 'responseNewerVersion',
-  /** Param `field`. */
-  responseBadField: 'responseBadField',
-  /** Params `bank`, `version`: the critique's questionnaire, which this app does not hold. */
-  responseUnknownBank: 'responseUnknownBank',
-  /** The response reviewed another decision. */
-  responseOtherDecision: 'responseOtherDecision',
-  /** The response reviewed this decision as it was: it has changed since the packet was made. */
-  responseDecisionChanged: 'responseDecisionChanged',
-  /** Param `field`: the reviewer's forecast answers a question that is no forecast question of the decision's bank, or does not fit it. */
-  responseBadForecast: 'responseBadForecast',
   databaseUnavailable: 'databaseUnavailable',
   /** This tab runs an older version of the app than the one that last upgraded the database. */
   appOutdated: 'appOutdated',

@@ -6,8 +6,9 @@
  * hashes to the packet's hash. Anything else is refused with a message naming
  * the field; nothing here throws.
  */
-import { ERROR_KEYS } from './error-keys';
+
 import { answersProblem, decisionNameProblem, LIMITS, profileNameProblem } from './limits';
+import { PACKET_ERROR_KEYS } from './packet-error-keys';
 import { packetHash } from './packet-hash';
 import type { ContentFit } from './ports';
 import {
@@ -56,13 +57,13 @@ const KIND = {
   version: PACKET_VERSION,
   otherFormat: RESPONSE_FORMAT,
   keys: {
-    tooLarge: ERROR_KEYS.packetTooLarge,
-    notJson: ERROR_KEYS.packetNotJson,
-    tooDeep: ERROR_KEYS.packetTooDeep,
-    foreign: ERROR_KEYS.packetForeign,
-    otherKind: ERROR_KEYS.packetIsResponse,
-    newerVersion: ERROR_KEYS.packetNewerVersion,
-    badField: ERROR_KEYS.packetBadField,
+    tooLarge: PACKET_ERROR_KEYS.packetTooLarge,
+    notJson: PACKET_ERROR_KEYS.packetNotJson,
+    tooDeep: PACKET_ERROR_KEYS.packetTooDeep,
+    foreign: PACKET_ERROR_KEYS.packetForeign,
+    otherKind: PACKET_ERROR_KEYS.packetIsResponse,
+    newerVersion: PACKET_ERROR_KEYS.packetNewerVersion,
+    badField: PACKET_ERROR_KEYS.packetBadField,
   },
 };
 
@@ -91,7 +92,7 @@ export async function readReviewPacket(text: string, contentFit: ContentFit): Pr
   const parsed = parseReviewFile(text, KIND);
   if (!parsed.ok) return parsed;
   const field = badField(parsed.data);
-  if (field !== null) return refuse(fileProblem(ERROR_KEYS.packetBadField, { field }));
+  if (field !== null) return refuse(fileProblem(PACKET_ERROR_KEYS.packetBadField, { field }));
   const packet = parsed.data as unknown as ReviewPacket;
   const decision: PacketDecision = packet.decision;
   const misfit = contentFit({
@@ -102,9 +103,11 @@ export async function readReviewPacket(text: string, contentFit: ContentFit): Pr
     inProgress: false,
   });
   if (misfit === 'bankId' || misfit === 'bankVersion') {
-    return refuse(fileProblem(ERROR_KEYS.packetUnknownBank, { bank: decision.bankId, version: decision.bankVersion }));
+    return refuse(
+      fileProblem(PACKET_ERROR_KEYS.packetUnknownBank, { bank: decision.bankId, version: decision.bankVersion }),
+    );
   }
-  if (misfit !== null) return refuse(fileProblem(ERROR_KEYS.packetBadField, { field: `decision.${misfit}` }));
-  if ((await packetHash(decision)) !== packet.hash) return refuse(fileProblem(ERROR_KEYS.packetTampered));
+  if (misfit !== null) return refuse(fileProblem(PACKET_ERROR_KEYS.packetBadField, { field: `decision.${misfit}` }));
+  if ((await packetHash(decision)) !== packet.hash) return refuse(fileProblem(PACKET_ERROR_KEYS.packetTampered));
   return { ok: true, packet };
 }

@@ -6,8 +6,9 @@
  * made, and whether its forecast fits that decision's forecast questions, is
  * for responseMatches to say, given the decision. Nothing here throws.
  */
-import { ERROR_KEYS } from './error-keys';
+
 import { answersProblem, LIMITS, profileNameProblem, reviewAnswersProblem } from './limits';
+import { PACKET_ERROR_KEYS } from './packet-error-keys';
 import type { ContentFit } from './ports';
 import {
   DISPLAY_NAME,
@@ -63,13 +64,13 @@ const KIND = {
   version: RESPONSE_VERSION,
   otherFormat: PACKET_FORMAT,
   keys: {
-    tooLarge: ERROR_KEYS.responseTooLarge,
-    notJson: ERROR_KEYS.responseNotJson,
-    tooDeep: ERROR_KEYS.responseTooDeep,
-    foreign: ERROR_KEYS.responseForeign,
-    otherKind: ERROR_KEYS.responseIsPacket,
-    newerVersion: ERROR_KEYS.responseNewerVersion,
-    badField: ERROR_KEYS.responseBadField,
+    tooLarge: PACKET_ERROR_KEYS.responseTooLarge,
+    notJson: PACKET_ERROR_KEYS.responseNotJson,
+    tooDeep: PACKET_ERROR_KEYS.responseTooDeep,
+    foreign: PACKET_ERROR_KEYS.responseForeign,
+    otherKind: PACKET_ERROR_KEYS.responseIsPacket,
+    newerVersion: PACKET_ERROR_KEYS.responseNewerVersion,
+    badField: PACKET_ERROR_KEYS.responseBadField,
   },
 };
 
@@ -99,13 +100,13 @@ export async function readReviewResponse(text: string, contentFit: ContentFit): 
   const parsed = parseReviewFile(text, KIND);
   if (!parsed.ok) return parsed;
   const field = badField(parsed.data);
-  if (field !== null) return refuse(fileProblem(ERROR_KEYS.responseBadField, { field }));
+  if (field !== null) return refuse(fileProblem(PACKET_ERROR_KEYS.responseBadField, { field }));
   const response = parsed.data as unknown as ReviewResponse;
   const { bankId, bankVersion, answers } = response.critique;
   const misfit = contentFit({ kind: 'critique', bankId, bankVersion, answers, inProgress: false });
   if (misfit === 'bankId' || misfit === 'bankVersion') {
-    return refuse(fileProblem(ERROR_KEYS.responseUnknownBank, { bank: bankId, version: bankVersion }));
+    return refuse(fileProblem(PACKET_ERROR_KEYS.responseUnknownBank, { bank: bankId, version: bankVersion }));
   }
-  if (misfit !== null) return refuse(fileProblem(ERROR_KEYS.responseBadField, { field: `critique.${misfit}` }));
+  if (misfit !== null) return refuse(fileProblem(PACKET_ERROR_KEYS.responseBadField, { field: `critique.${misfit}` }));
   return { ok: true, response };
 }

@@ -7,8 +7,9 @@
  * question takes. The importer stores nothing when it is refused.
  */
 import type { Bank } from '../content/types';
-import { ERROR_KEYS } from './error-keys';
+
 import { forecastQuestionIds, packetDecision } from './packet-decision';
+import { PACKET_ERROR_KEYS } from './packet-error-keys';
 import { packetHash } from './packet-hash';
 import type { ContentFit } from './ports';
 import { type FileProblem, fileProblem } from './review-file-checks';
@@ -27,14 +28,14 @@ export async function responseMatches(
   contentFit: ContentFit,
 ): Promise<FileProblem | null> {
   if (response.decisionId !== decision.id || bank.id !== decision.bankId) {
-    return fileProblem(ERROR_KEYS.responseOtherDecision);
+    return fileProblem(PACKET_ERROR_KEYS.responseOtherDecision);
   }
   if ((await packetHash(packetDecision(decision, bank))) !== response.packetHash) {
-    return fileProblem(ERROR_KEYS.responseDecisionChanged);
+    return fileProblem(PACKET_ERROR_KEYS.responseDecisionChanged);
   }
   const forecastIds = forecastQuestionIds(bank);
   const stray = Object.keys(response.forecast).find((key) => !forecastIds.has(key));
-  if (stray !== undefined) return fileProblem(ERROR_KEYS.responseBadForecast, { field: `forecast.${stray}` });
+  if (stray !== undefined) return fileProblem(PACKET_ERROR_KEYS.responseBadForecast, { field: `forecast.${stray}` });
   const misfit = contentFit({
     kind: 'decision',
     bankId: decision.bankId,
@@ -43,7 +44,7 @@ export async function responseMatches(
     inProgress: false,
   });
   if (misfit === null) return null;
-  return fileProblem(ERROR_KEYS.responseBadForecast, {
+  return fileProblem(PACKET_ERROR_KEYS.responseBadForecast, {
     field: misfit.startsWith('answers.') ? `forecast.${misfit.slice('answers.'.length)}` : 'forecast',
   });
 }

@@ -7,14 +7,17 @@
  * by one. Texts are kept exactly as written: HTML in an answer stays text,
  * which React escapes when it shows it.
  */
-import type { ErrorKey } from './error-keys';
 import { LIMITS } from './limits';
+import type { PacketErrorKey } from './packet-error-keys';
 import { isPlainRecord, refine, string } from './schema';
-import type { ExportProblem } from './user-data-export-file';
 
-export type FileProblem = ExportProblem;
+/** Why a file was refused: a `packets` message key (qualified) and its parameters. */
+export interface FileProblem {
+  key: PacketErrorKey;
+  params: Record<string, string>;
+}
 
-export const fileProblem = (key: ErrorKey, params: Record<string, string> = {}): FileProblem => ({ key, params });
+export const fileProblem = (key: PacketErrorKey, params: Record<string, string> = {}): FileProblem => ({ key, params });
 
 /** The keys refused anywhere in a file. */
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -87,14 +90,14 @@ export function unknownField(value: Record<string, unknown>, fields: readonly st
 
 /** The keys one kind of file refuses with, so a packet and a response say which file is wrong. */
 export interface FileKeys {
-  tooLarge: ErrorKey;
-  notJson: ErrorKey;
-  tooDeep: ErrorKey;
-  foreign: ErrorKey;
+  tooLarge: PacketErrorKey;
+  notJson: PacketErrorKey;
+  tooDeep: PacketErrorKey;
+  foreign: PacketErrorKey;
   /** The other kind of file of a second opinion, opened in the wrong place. */
-  otherKind: ErrorKey;
-  newerVersion: ErrorKey;
-  badField: ErrorKey;
+  otherKind: PacketErrorKey;
+  newerVersion: PacketErrorKey;
+  badField: PacketErrorKey;
 }
 
 export interface FileKind {
@@ -114,7 +117,7 @@ export function parseReviewFile(
   text: string,
   kind: FileKind,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; problem: FileProblem } {
-  const refuse = (key: ErrorKey, params: Record<string, string> = {}) => ({
+  const refuse = (key: PacketErrorKey, params: Record<string, string> = {}) => ({
     ok: false as const,
     problem: fileProblem(key, params),
   });

@@ -13,8 +13,8 @@ import { contentFit } from '../app/content-fit';
 import { getBank } from '../content/registry';
 import type { Bank } from '../content/types';
 import { lockedAnswers, lockedSections } from '../engine/locked-answers';
-import enErrors from '../i18n/locales/en/errors.json';
-import zhErrors from '../i18n/locales/zh/errors.json';
+import enPackets from '../i18n/locales/en/packets.json';
+import zhPackets from '../i18n/locales/zh/packets.json';
 import { decisionAnswersArbitrary } from '../scoring/answer-arbitraries';
 import { decisionArbitrary } from './contract/arbitraries';
 import { evaluationResult } from './contract/fixtures';
@@ -27,6 +27,9 @@ import type { Decision } from './types';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
+/** A qualified message key's name in its table. */
+const nameOf = (key: string) => key.slice(key.indexOf(':') + 1);
+
 const matchesSchema = ajv.compile(packetSchema);
 
 const bank = decisionBank();
@@ -67,8 +70,8 @@ async function refusal(text: string): Promise<string> {
   const result = await readReviewPacket(text, contentFit);
   if (result.ok) throw new Error('the packet was opened');
   const { key, params } = result.problem;
-  expect((zhErrors as Record<string, string>)[key]).toBeTruthy();
-  const template = (enErrors as Record<string, string>)[key] ?? '';
+  expect((zhPackets as Record<string, string>)[nameOf(key)]).toBeTruthy();
+  const template = (enPackets as Record<string, string>)[nameOf(key)] ?? '';
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
@@ -310,7 +313,7 @@ describe('opening a review packet', () => {
       fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 2 }), async (path, replacement) => {
         const result = await readReviewPacket(JSON.stringify(replacedAt(good, path, replacement)), contentFit);
         if (result.ok) expect(matchesSchema(result.packet)).toBe(true);
-        else expect(enErrors).toHaveProperty(result.problem.key);
+        else expect(enPackets).toHaveProperty(nameOf(result.problem.key));
       }),
       { numRuns: 400 },
     );
@@ -338,7 +341,7 @@ describe('opening a review packet', () => {
           expect(matchesSchema(result.packet)).toBe(true);
           expect(result.packet.decision.answers).toEqual(JSON.parse(text).decision.answers);
         } else {
-          expect(enErrors).toHaveProperty(result.problem.key);
+          expect(enPackets).toHaveProperty(nameOf(result.problem.key));
         }
       }),
       { numRuns: 400 },

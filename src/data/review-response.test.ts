@@ -13,13 +13,13 @@ import { critiqueBank, decisionBank } from '../app/containers/banks';
 import { contentFit } from '../app/content-fit';
 import type { Answers } from '../content/types';
 import { lockedAnswers, lockedSections } from '../engine/locked-answers';
-import enErrors from '../i18n/locales/en/errors.json';
-import zhErrors from '../i18n/locales/zh/errors.json';
+import enPackets from '../i18n/locales/en/packets.json';
+import zhPackets from '../i18n/locales/zh/packets.json';
 import { decisionAnswersArbitrary } from '../scoring/answer-arbitraries';
 import { decisionArbitrary } from './contract/arbitraries';
 import { evaluationResult } from './contract/fixtures';
-import { ERROR_KEYS } from './error-keys';
 import { LIMITS } from './limits';
+import { PACKET_ERROR_KEYS } from './packet-error-keys';
 import { readReviewResponse } from './read-review-response';
 import { responseMatches } from './response-matches';
 import { makeReviewPacket } from './review-packet';
@@ -30,6 +30,9 @@ import type { Decision } from './types';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
+/** A qualified message key's name in its table. */
+const nameOf = (key: string) => key.slice(key.indexOf(':') + 1);
+
 const matchesSchema = ajv.compile(responseSchema);
 
 const bank = decisionBank();
@@ -91,8 +94,8 @@ async function edited(edit: (response: Parsed) => void): Promise<string> {
 
 /** The English words of a problem, after checking it has Chinese words too. */
 function words({ key, params }: { key: string; params: Record<string, string> }): string {
-  expect((zhErrors as Record<string, string>)[key]).toBeTruthy();
-  const template = (enErrors as Record<string, string>)[key] ?? '';
+  expect((zhPackets as Record<string, string>)[nameOf(key)]).toBeTruthy();
+  const template = (enPackets as Record<string, string>)[nameOf(key)] ?? '';
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
@@ -231,7 +234,7 @@ describe('importing a response', () => {
       fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 2 }), async (path, replacement) => {
         const result = await readReviewResponse(JSON.stringify(replacedAt(good, path, replacement)), contentFit);
         if (result.ok) expect(matchesSchema(result.response)).toBe(true);
-        else expect(enErrors).toHaveProperty(result.problem.key);
+        else expect(enPackets).toHaveProperty(nameOf(result.problem.key));
       }),
       { numRuns: 400 },
     );
@@ -252,7 +255,7 @@ describe('importing a response', () => {
       fc.asyncProperty(mutated, async (text) => {
         const result = await readReviewResponse(text, contentFit);
         if (result.ok) expect(matchesSchema(result.response)).toBe(true);
-        else expect(enErrors).toHaveProperty(result.problem.key);
+        else expect(enPackets).toHaveProperty(nameOf(result.problem.key));
       }),
       { numRuns: 400 },
     );
@@ -263,7 +266,7 @@ describe('whether a response belongs beside a decision', () => {
   it('refuses a response to another decision', async () => {
     const response = await respond();
     const problem = await responseMatches(response, { ...decision, id: 'decision-2' }, bank, contentFit);
-    expect(problem).toEqual({ key: ERROR_KEYS.responseOtherDecision, params: {} });
+    expect(problem).toEqual({ key: PACKET_ERROR_KEYS.responseOtherDecision, params: {} });
     expect(words(problem ?? { key: '', params: {} })).toBe(
       'This response reviews another decision, not this one. Nothing was imported.',
     );
@@ -282,7 +285,7 @@ describe('whether a response belongs beside a decision', () => {
     ];
     for (const changed of changes) {
       expect(await responseMatches(response, changed, bank, contentFit)).toEqual({
-        key: ERROR_KEYS.responseDecisionChanged,
+        key: PACKET_ERROR_KEYS.responseDecisionChanged,
         params: {},
       });
     }
@@ -297,14 +300,17 @@ describe('whether a response belongs beside a decision', () => {
       bank,
       contentFit,
     );
-    expect(stray).toEqual({ key: ERROR_KEYS.responseBadForecast, params: { field: 'forecast.1-1' } });
+    expect(stray).toEqual({ key: PACKET_ERROR_KEYS.responseBadForecast, params: { field: 'forecast.1-1' } });
     const misfit = await responseMatches(
       await respond(decision, { ...forecast, [probability]: ['70'] }),
       decision,
       bank,
       contentFit,
     );
-    expect(misfit).toEqual({ key: ERROR_KEYS.responseBadForecast, params: { field: `forecast.${probability}` } });
+    expect(misfit).toEqual({
+      key: PACKET_ERROR_KEYS.responseBadForecast,
+      params: { field: `forecast.${probability}` },
+    });
     expect(words(misfit ?? { key: '', params: {} })).toBe(
       `The reviewer's forecast in this response does not fit this decision's forecast questions (field “forecast.${probability}”). Nothing was imported.`,
     );
