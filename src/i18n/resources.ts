@@ -15,6 +15,7 @@ import enErrors from './locales/en/errors.json';
 import enEvaluation from './locales/en/evaluation.json';
 import enForm from './locales/en/form.json';
 import enOpinions from './locales/en/opinions.json';
+import enPackets from './locales/en/packets.json';
 import enPwa from './locales/en/pwa.json';
 import enReview from './locales/en/review.json';
 import enRisk from './locales/en/risk.json';
@@ -30,6 +31,7 @@ import zhErrors from './locales/zh/errors.json';
 import zhEvaluation from './locales/zh/evaluation.json';
 import zhForm from './locales/zh/form.json';
 import zhOpinions from './locales/zh/opinions.json';
+import zhPackets from './locales/zh/packets.json';
 import zhPwa from './locales/zh/pwa.json';
 import zhReview from './locales/zh/review.json';
 import zhRisk from './locales/zh/risk.json';
@@ -47,6 +49,7 @@ export const en = {
   evaluation: enEvaluation,
   form: enForm,
   opinions: enOpinions,
+  packets: enPackets,
   pwa: enPwa,
   review: enReview,
   risk: enRisk,
@@ -65,6 +68,7 @@ export const zh: Record<keyof typeof en, Record<string, unknown>> = {
   evaluation: zhEvaluation,
   form: zhForm,
   opinions: zhOpinions,
+  packets: zhPackets,
   pwa: zhPwa,
   review: zhReview,
   risk: zhRisk,
