@@ -12,7 +12,7 @@ import { newDecision } from '../data/ids';
 import type { Decision, Review } from '../data/types';
 import { buildExport, checkExport } from '../data/user-data-export-file';
 import { decisionAnswersArbitrary } from '../scoring/answer-arbitraries';
-import { decisionBank, reviewBank, riskBank } from './containers/banks';
+import { critiqueBank, decisionBank, reviewBank, riskBank } from './containers/banks';
 import { contentFit } from './content-fit';
 
 const bank = decisionBank();
@@ -84,5 +84,18 @@ describe('what a file may bring in', () => {
       key: 'importBadAssessment',
       params: { number: '1', field: 'answers.no-such-question' },
     });
+  });
+
+  it("checks a reviewer's critique against the critique bank, and no bank of another kind", () => {
+    const critique = critiqueBank();
+    const verdict = critique.sections.flatMap((s) => s.questions).find((q) => q.type === 'radio');
+    const option = verdict?.options?.[0]?.value;
+    if (!verdict || !option) throw new Error('the critique bank asks for a verdict');
+    const record = (answers: Answers, bankId = critique.id) =>
+      contentFit({ kind: 'critique', bankId, bankVersion: critique.version, answers, inProgress: false });
+    expect(record({ [verdict.id]: option })).toBeNull();
+    expect(record({ [verdict.id]: 'not-an-option' })).toBe(`answers.${verdict.id}`);
+    expect(record({}, decisionBank().id)).toBe('bankId');
+    expect(contentFit({ kind: 'critique', answers: { [verdict.id]: option }, inProgress: false })).toBeNull();
   });
 });

@@ -9,12 +9,13 @@ import { getBank } from '../content/registry';
 import type { Bank, BankKind } from '../content/types';
 import type { ContentFit } from '../data/ports';
 import { answerMisfit } from '../engine/answer-fit';
-import { decisionBank, reviewBank, riskBank } from './containers/banks';
+import { critiqueBank, decisionBank, reviewBank, riskBank } from './containers/banks';
 
 const currentBankOf: Record<BankKind, () => Bank> = {
   decision: decisionBank,
   assessment: riskBank,
   review: reviewBank,
+  critique: critiqueBank,
 };
 
 export const contentFit: ContentFit = ({ kind, bankId, bankVersion, answers, inProgress }) => {

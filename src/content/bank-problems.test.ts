@@ -27,10 +27,13 @@ describe('bankProblems: locked sections', () => {
     expect(bankProblems(bankOf('decision', true), { terms: [] }, 'bank.json')).toEqual([]);
   });
 
-  it.each(['assessment', 'review'] as const)('refuses a locked section in a %s bank, naming where', (kind) => {
-    expect(bankProblems(bankOf(kind, true), { terms: [] }, 'bank.json')).toEqual([
-      { file: 'bank.json', path: '$.sections[1].locked', message: expect.stringContaining('only decision banks') },
-    ]);
-    expect(bankProblems(bankOf(kind, false), { terms: [] }, 'bank.json')).toEqual([]);
-  });
+  it.each(['assessment', 'review', 'critique'] as const)(
+    'refuses a locked section in a %s bank, naming where',
+    (kind) => {
+      expect(bankProblems(bankOf(kind, true), { terms: [] }, 'bank.json')).toEqual([
+        { file: 'bank.json', path: '$.sections[1].locked', message: expect.stringContaining('only decision banks') },
+      ]);
+      expect(bankProblems(bankOf(kind, false), { terms: [] }, 'bank.json')).toEqual([]);
+    },
+  );
 });

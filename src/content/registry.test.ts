@@ -25,6 +25,7 @@ describe('registry (banks discovered by the Vite plugin)', () => {
     expect(banksOfKind('decision').map((bank) => bank.id)).toEqual(['decision-checkpoint']);
     expect(requireBankOfKind('assessment').id).toBe('risk-tolerance');
     expect(requireBankOfKind('review').id).toBe('decision-review');
+    expect(requireBankOfKind('critique').id).toBe('second-opinion');
     expect(getBank('no-such-bank')).toBeUndefined();
   });
 

@@ -66,8 +66,11 @@ export interface Section {
   questions: Question[];
 }
 
-/** decision: the checkpoint questionnaire; assessment: the risk questionnaire; review: looking back at a completed decision. */
-export type BankKind = 'decision' | 'assessment' | 'review';
+/**
+ * decision: the checkpoint questionnaire; assessment: the risk questionnaire; review: looking back at a completed
+ * decision; critique: a reviewer's second opinion on someone else's completed decision.
+ */
+export type BankKind = 'decision' | 'assessment' | 'review' | 'critique';
 
 export interface Bank {
   $schema?: string;

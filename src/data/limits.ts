@@ -29,6 +29,13 @@ export const LIMITS = {
   decisionTags: 20,
   /** One tag, characters (public.valid_decision_tags). */
   tagLength: 40,
+  /**
+   * A review packet or response file, bytes: a decision's answers (200 kB at most), its evaluation and the
+   * critique fit many times over; a bigger file is refused before it is parsed.
+   */
+  reviewFileBytes: 2_000_000,
+  /** How deeply a review packet or response may nest (an evaluation's details go 8 deep); refused before parsing. */
+  reviewFileDepth: 12,
 } as const;
 
 /** What was wrong, as an `errors` message key and its parameters. */

@@ -14,6 +14,8 @@ import enEditor from './locales/en/editor.json';
 import enErrors from './locales/en/errors.json';
 import enEvaluation from './locales/en/evaluation.json';
 import enForm from './locales/en/form.json';
+import enOpinions from './locales/en/opinions.json';
+import enPackets from './locales/en/packets.json';
 import enPwa from './locales/en/pwa.json';
 import enReview from './locales/en/review.json';
 import enRisk from './locales/en/risk.json';
@@ -28,6 +30,8 @@ import zhEditor from './locales/zh/editor.json';
 import zhErrors from './locales/zh/errors.json';
 import zhEvaluation from './locales/zh/evaluation.json';
 import zhForm from './locales/zh/form.json';
+import zhOpinions from './locales/zh/opinions.json';
+import zhPackets from './locales/zh/packets.json';
 import zhPwa from './locales/zh/pwa.json';
 import zhReview from './locales/zh/review.json';
 import zhRisk from './locales/zh/risk.json';
@@ -44,6 +48,8 @@ export const en = {
   errors: enErrors,
   evaluation: enEvaluation,
   form: enForm,
+  opinions: enOpinions,
+  packets: enPackets,
   pwa: enPwa,
   review: enReview,
   risk: enRisk,
@@ -61,6 +67,8 @@ export const zh: Record<keyof typeof en, Record<string, unknown>> = {
   errors: zhErrors,
   evaluation: zhEvaluation,
   form: zhForm,
+  opinions: zhOpinions,
+  packets: zhPackets,
   pwa: zhPwa,
   review: zhReview,
   risk: zhRisk,

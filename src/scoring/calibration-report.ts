@@ -116,7 +116,7 @@ function resolve(
     decisionId: decision.id,
     name: decision.name,
     probability,
-    outcome: outcomeOf(review.answers[rules.review.thesis], rules),
+    outcome: reviewOutcome(review, rules),
     range,
     benchmark: textOf(decision.forecast[rules.forecast.benchmark]),
     actualReturn,
@@ -320,6 +320,56 @@ function sentencesOf(
   return { sentences: [...opening, ...terms, ...binVerdicts], sampleSentence, binVerdicts };
 }
 
+/** A completed decision with a readable forecast probability, and the review that resolves it once there is one. */
+export interface ForecastAtReview {
+  decision: CalibrationDecision & { forecast: Answers; forecastMadeAt: string };
+  /** The stated probability, 0-1. */
+  probability: number;
+  /** The first review of the rules' review bank saved once the forecast was fixed; undefined until there is one. */
+  review: OutcomeReview | undefined;
+}
+
+/** A forecast's probability answer as a share, 0-1; null for a blank, unreadable or out-of-range answer. */
+export function forecastProbability(forecast: Answers, rules: CalibrationRules): number | null {
+  return probabilityOf(forecast[rules.forecast.probability]);
+}
+
+/** What the review says of the thesis: 1 it played out, 0 it did not, null it resolves nothing (the rules say which). */
+export function reviewOutcome(review: OutcomeReview, rules: CalibrationRules): 0 | 1 | null {
+  return outcomeOf(review.answers[rules.review.thesis], rules);
+}
+
+/**
+ * Every completed decision of the rules' decision bank that carries a readable
+ * forecast probability, with the review that resolves it: the one rule of
+ * resolution, shared by the investor's calibration and the comparison with
+ * their reviewers. Decisions listed twice count once; reviews of other banks
+ * and reviews saved before the forecast was fixed are ignored.
+ */
+export function forecastsAtReview(
+  decisions: readonly CalibrationDecision[],
+  reviews: readonly OutcomeReview[],
+  rules: CalibrationRules = defaultCalibrationRules,
+): ForecastAtReview[] {
+  const reviewsOf = reviewsByDecision(reviews, rules.review.bank);
+  const seen = new Set<string>();
+  const found: ForecastAtReview[] = [];
+  for (const decision of decisions) {
+    if (seen.has(decision.id)) continue;
+    seen.add(decision.id);
+    const { forecast, forecastMadeAt } = decision;
+    if (!decision.completed || decision.bankId !== rules.forecast.bank || !forecast || !forecastMadeAt) continue;
+    const probability = forecastProbability(forecast, rules);
+    if (probability === null) continue;
+    found.push({
+      decision: { ...decision, forecast, forecastMadeAt },
+      probability,
+      review: resolvingReview(reviewsOf.get(decision.id) ?? [], forecastMadeAt),
+    });
+  }
+  return found;
+}
+
 /**
  * The calibration of every completed decision of the rules' decision bank
  * that carries a readable forecast probability. Decisions listed twice count
@@ -331,21 +381,11 @@ export function calibrationOf(
   reviews: readonly OutcomeReview[],
   rules: CalibrationRules = defaultCalibrationRules,
 ): CalibrationReport {
-  const reviewsOf = reviewsByDecision(reviews, rules.review.bank);
-  const seen = new Set<string>();
-  const resolved: ResolvedForecast[] = [];
-  let forecasts = 0;
-  for (const decision of decisions) {
-    if (seen.has(decision.id)) continue;
-    seen.add(decision.id);
-    const { forecast, forecastMadeAt } = decision;
-    if (!decision.completed || decision.bankId !== rules.forecast.bank || !forecast || !forecastMadeAt) continue;
-    const probability = probabilityOf(forecast[rules.forecast.probability]);
-    if (probability === null) continue;
-    forecasts++;
-    const review = resolvingReview(reviewsOf.get(decision.id) ?? [], forecastMadeAt);
-    if (review) resolved.push(resolve({ ...decision, forecast, forecastMadeAt }, probability, review, rules));
-  }
+  const found = forecastsAtReview(decisions, reviews, rules);
+  const forecasts = found.length;
+  const resolved: ResolvedForecast[] = found.flatMap(({ decision, probability, review }) =>
+    review ? [resolve(decision, probability, review, rules)] : [],
+  );
   resolved.sort(byResolution);
 
   const scored: ScoredForecast[] = resolved

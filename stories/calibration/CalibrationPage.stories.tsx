@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CalibrationPage } from '../../src/ui/calibration/CalibrationPage';
 import { sampleCalibration } from '../../src/ui/calibration/sample-calibration';
 import { storyRuleText } from '../dashboard/scoringRules';
+import { sampleReviewerCalibration } from '../fixtures/second-opinion';
 import { phoneWidth } from '../phone';
 import { storyT, usage } from '../support';
 
@@ -95,5 +96,15 @@ export const FewResolvedOnPhone: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(points(canvasElement)).toHaveLength(4), { timeout: 5000 });
+  },
+};
+
+/** Second opinions on some resolved decisions: You versus your reviewers joins the page. */
+export const WithReviewers: Story = {
+  args: { report: sampleCalibration('few'), reviewers: sampleReviewerCalibration('youLower') },
+  play: async ({ canvasElement, context }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: storyT(context)('opinions:calibration.title') }),
+    ).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@
  * Which bank each part of the app uses. The scoring rules name the bank they
  * score, so the banks are found through them — no bank id in TypeScript.
  */
-import { getBank } from '../../content/registry';
+import { getBank, requireBankOfKind } from '../../content/registry';
 import type { Bank } from '../../content/types';
 import { defaultEvaluationRules, defaultReviewRules, defaultRiskRules } from '../../scoring/default-rules';
 
@@ -49,4 +49,12 @@ export function reviewBank(): Bank {
 /** The bank a stored review was answered in, at its version (as for decisions), else the current review bank. */
 export function bankOfReview(review: { bankId: string; bankVersion?: string }): Bank {
   return getBank(review.bankId, review.bankVersion) ?? getBank(review.bankId) ?? reviewBank();
+}
+
+/**
+ * The bank a reviewer's critique is answered on. No scoring rule reads a
+ * critique, so it is found by its kind: the one critique bank shipped.
+ */
+export function critiqueBank(): Bank {
+  return requireBankOfKind('critique');
 }

@@ -61,7 +61,7 @@ describe('content -- new-bank', () => {
     expect(existing).toMatchObject({ code: 1 });
     expect(existing.stderr).toContain('already exists');
     expect((await runCommand(newBank, root, 'x', '--kind', 'survey')).stderr).toContain(
-      '"survey" is not a bank kind (decision, assessment, review)',
+      '"survey" is not a bank kind (decision, assessment, review, critique)',
     );
     expect((await runCommand(newBank, root, 'no spaces', '--kind', 'review')).stderr).toContain('cannot be a bank id');
     expect((await runCommand(newBank, root, 'missing-kind')).code).toBe(1);

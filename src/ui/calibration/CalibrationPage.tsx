@@ -8,12 +8,14 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalibrationReport } from '../../scoring/calibration-types';
+import type { ReviewerCalibration } from '../../scoring/reviewer-calibration';
 import { Button } from '../common/Button';
 import { CalibrationBinsTable } from './CalibrationBinsTable';
 import { CalibrationDecomposition } from './CalibrationDecomposition';
 import { type CalibrationRuleText, CalibrationSummary } from './CalibrationSummary';
 import { LazyCalibrationChart } from './LazyCalibrationChart';
 import { ResolvedForecastList } from './ResolvedForecastList';
+import { ReviewerCalibrationCard } from './ReviewerCalibrationCard';
 
 export interface CalibrationPageProps {
   report: CalibrationReport;
@@ -22,9 +24,11 @@ export interface CalibrationPageProps {
   onBack: () => void;
   /** The tag the dashboard is scoped to, if one is chosen: the page reads only those decisions, and says so. */
   tag?: string | null;
+  /** You versus your reviewers over the same resolved decisions; shown once one such decision is resolved. */
+  reviewers?: ReviewerCalibration | null;
 }
 
-export function CalibrationPage({ report, ruleText, onBack, tag = null }: CalibrationPageProps) {
+export function CalibrationPage({ report, ruleText, onBack, tag = null, reviewers = null }: CalibrationPageProps) {
   const { t } = useTranslation('calibration');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,6 +76,7 @@ export function CalibrationPage({ report, ruleText, onBack, tag = null }: Calibr
               <CalibrationDecomposition report={report} ruleText={ruleText} />
             </Part>
           )}
+          {reviewers && reviewers.you.n > 0 && <ReviewerCalibrationCard comparison={reviewers} />}
           <Part title={t('resolvedList.title')}>
             <ResolvedForecastList resolved={report.resolved} />
           </Part>

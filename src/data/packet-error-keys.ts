@@ -1,0 +1,50 @@
+/**
+ * The keys a review packet or a reviewer's response is refused with: keys of
+ * the `packets` namespace, qualified with it, so `userMessage` and
+ * `errorKey` (src/i18n/user-message.ts) take them as they are. They live
+ * apart from the `errors` table, which loads before the first paint: only
+ * the screens that open or import these files need their words.
+ * packet-error-keys.test.ts checks each one has its en and zh text.
+ */
+export const PACKET_ERROR_KEYS = {
+  /** Param `max` (MB). */
+  packetTooLarge: 'packets:packetTooLarge',
+  packetNotJson: 'packets:packetNotJson',
+  /** Param `max`. */
+  packetTooDeep: 'packets:packetTooDeep',
+  /** JSON, but no review packet. */
+  packetForeign: 'packets:packetForeign',
+  /** A reviewer's response opened where a packet was expected. */
+  packetIsResponse: 'packets:packetIsResponse',
+  /** Params `version` (the file's), `supported` (the newest this app reads). */
+  packetNewerVersion: 'packets:packetNewerVersion',
+  /** Param `field`. */
+  packetBadField: 'packets:packetBadField',
+  /** Params `bank`, `version`: the decision's questionnaire, which this app does not hold. */
+  packetUnknownBank: 'packets:packetUnknownBank',
+  /** The decision no longer hashes to the packet's hash: edited after it was made. */
+  packetTampered: 'packets:packetTampered',
+  /** Param `max` (MB). */
+  responseTooLarge: 'packets:responseTooLarge',
+  responseNotJson: 'packets:responseNotJson',
+  /** Param `max`. */
+  responseTooDeep: 'packets:responseTooDeep',
+  /** JSON, but no reviewer's response. */
+  responseForeign: 'packets:responseForeign',
+  /** A review packet imported where a response was expected. */
+  responseIsPacket: 'packets:responseIsPacket',
+  /** Params `version`, `supported`. */
+  responseNewerVersion: 'packets:responseNewerVersion',
+  /** Param `field`. */
+  responseBadField: 'packets:responseBadField',
+  /** Params `bank`, `version`: the critique's questionnaire, which this app does not hold. */
+  responseUnknownBank: 'packets:responseUnknownBank',
+  /** The response reviewed another decision. */
+  responseOtherDecision: 'packets:responseOtherDecision',
+  /** The response reviewed this decision as it was: it has changed since the packet was made. */
+  responseDecisionChanged: 'packets:responseDecisionChanged',
+  /** Param `field`: the reviewer's forecast answers a question that is no forecast question of the decision's bank, or does not fit it. */
+  responseBadForecast: 'packets:responseBadForecast',
+} as const;
+
+export type PacketErrorKey = (typeof PACKET_ERROR_KEYS)[keyof typeof PACKET_ERROR_KEYS];

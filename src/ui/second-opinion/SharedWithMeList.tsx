@@ -1,0 +1,178 @@
+/**
+ * "Shared with me": the review packets others sent the reviewer, newest first,
+ * each with who sent it, the decision's name, when it arrived and how far the
+ * reviewer got (forecast needed, critique to finish, response written), with
+ * Open and Remove (Remove asks first: the reviewer's work on it goes too).
+ * Packets arrive as files: "Open a packet file" reports the chosen File up, and
+ * the empty list says so. A file the caller refused shows its words above the list.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SharedPacket } from '../../data/second-opinion';
+import { Alert } from '../common/Alert';
+import { Button } from '../common/Button';
+import { formatDay } from '../common/format-date';
+import { LoadFailed } from '../common/LoadFailed';
+import { Spinner } from '../common/Spinner';
+import { FileButton } from './FileButton';
+import { type SharedPacketStatus, sharedPacketStatus } from './packet-status';
+
+export interface SharedWithMeListProps {
+  packets: readonly SharedPacket[];
+  onOpen: (id: string) => void;
+  onRemove: (id: string) => void;
+  /** The file the reviewer chose; the caller reads and checks it. */
+  onOpenFile: (file: File) => void;
+  /** The list is being read; shown instead of the empty state. */
+  loading?: boolean;
+  /** The list could not be read (already in the UI language); shown with Retry when `onRetry` is given. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  /** A chosen file is being read. */
+  openingFile?: boolean;
+  /** Why the chosen file was refused, already in the UI language. */
+  fileError?: string | null;
+  onDismissFileError?: () => void;
+}
+
+const STATUS_STYLE: Record<SharedPacketStatus, string> = {
+  forecastNeeded: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  critiqueToFinish: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  responseWritten: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+};
+
+export function SharedWithMeList({
+  packets,
+  onOpen,
+  onRemove,
+  onOpenFile,
+  loading = false,
+  loadError = null,
+  onRetry,
+  openingFile = false,
+  fileError = null,
+  onDismissFileError,
+}: SharedWithMeListProps) {
+  const { t, i18n } = useTranslation('opinions');
+  const titleId = useId();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  if (loadError) {
+    return onRetry ? (
+      <LoadFailed title={t('shared.loadFailed')} message={loadError} onRetry={onRetry} />
+    ) : (
+      <Alert tone="error" title={t('shared.loadFailed')}>
+        {loadError}
+      </Alert>
+    );
+  }
+  const sorted = [...packets].sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('shared.title')}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('shared.intro')}</p>
+        </div>
+        <FileButton onFile={onOpenFile} busy={openingFile} variant="primary">
+          {t('shared.openFile')}
+        </FileButton>
+      </header>
+      {fileError && (
+        <Alert tone="error" onDismiss={onDismissFileError}>
+          {fileError}
+        </Alert>
+      )}
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Spinner />
+          {t('shared.loading')}
+        </p>
+      ) : sorted.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm dark:border-slate-700">
+          <p className="font-medium">{t('shared.emptyTitle')}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('shared.empty')}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {sorted.map((shared) => {
+            const { packet } = shared;
+            const name = packet.decision.name;
+            const status = sharedPacketStatus(shared);
+            return (
+              <li key={shared.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
+                <div className="min-w-0 flex-1 basis-56">
+                  <p className="font-medium break-words">{name}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {t('shared.from', { name: packet.from })}
+                    {' · '}
+                    {t('shared.received', { date: formatDay(shared.receivedAt, i18n.language) })}
+                  </p>
+                  <p className="mt-1">
+                    <span
+                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status]}`}
+                    >
+                      {t(`status.${status}`)}
+                    </span>
+                  </p>
+                </div>
+                {confirming === shared.id ? (
+                  <ConfirmRemove
+                    name={name}
+                    onKeep={() => setConfirming(null)}
+                    onRemove={() => {
+                      setConfirming(null);
+                      onRemove(shared.id);
+                    }}
+                  />
+                ) : (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="ghost"
+                      aria-label={t('shared.removeNamed', { name, from: packet.from })}
+                      onClick={() => setConfirming(shared.id)}
+                    >
+                      {t('shared.remove')}
+                    </Button>
+                    <Button
+                      variant="primary"
+                      aria-label={t('shared.openNamed', { name, from: packet.from })}
+                      onClick={() => onOpen(shared.id)}
+                    >
+                      {t('shared.open')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Asks before a packet and the reviewer's work on it go; Keep takes the focus, the safe choice. */
+function ConfirmRemove({ name, onKeep, onRemove }: { name: string; onKeep: () => void; onRemove: () => void }) {
+  const { t } = useTranslation('opinions');
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <fieldset className="flex w-full flex-wrap items-center justify-end gap-2">
+      <legend className="sr-only">{t('shared.confirmRemove', { name })}</legend>
+      <p aria-hidden="true" className="min-w-0 flex-1 basis-48 text-sm">
+        {t('shared.confirmRemove', { name })}
+      </p>
+      <Button ref={keep} variant="ghost" onClick={onKeep}>
+        {t('shared.keep')}
+      </Button>
+      <Button variant="danger" onClick={onRemove}>
+        {t('shared.confirm')}
+      </Button>
+    </fieldset>
+  );
+}
