@@ -28,9 +28,15 @@ export function canonicalJson(value: unknown): string {
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
-/** `sha256:<hex>` of the snapshot's canonical JSON (UTF-8). */
+/**
+ * `sha256:<hex>` of the snapshot's canonical JSON (UTF-8), leaving out its
+ * evaluation: the evaluation is drawn from the answers, and an investor who
+ * evaluates (or evaluates again, with the AI) after sending the packet still
+ * has the checkpoint the reviewer read, so their response still belongs.
+ */
 export async function packetHash(decision: PacketDecision): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalJson(decision));
+  const { evaluationResult: _drawnFromTheAnswers, ...checkpoint } = decision;
+  const bytes = new TextEncoder().encode(canonicalJson(checkpoint));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return `sha256:${Array.from(digest, (byte) => HEX[byte]).join('')}`;
 }
