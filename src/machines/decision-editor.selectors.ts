@@ -4,6 +4,7 @@
  * return an object are compared field by field (`shallowEqual` of @xstate/react).
  */
 
+import type { Decision } from '../data/types';
 import { isValidationError, stageLocked } from './decision-editor.logic';
 import type { DecisionEditorSnapshot } from './decision-editor.machine';
 import { MESSAGES } from './machine-messages';
@@ -62,6 +63,15 @@ export function selectChrome(snapshot: DecisionEditorSnapshot) {
     staleCopy: context.staleCopy,
     draftSavedAt: context.draftOffer?.savedAt ?? null,
   };
+}
+
+/**
+ * The decision once it is completed and stored, as it is stored; null while it is still being answered, so a
+ * view reading it is not re-rendered by typing.
+ */
+export function selectCompletedDecision({ context }: DecisionEditorSnapshot): Decision | null {
+  const { decision } = context;
+  return decision.completed && decision.version > 0 ? decision : null;
 }
 
 /** The stage's questions: only their answers and how they are shown. */

@@ -2,13 +2,15 @@
  * The signed-in home: profile, strategies and the decision lists on the left,
  * the journal (or the open decision's editor, or the calibration page) in the main column.
  */
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { StorePort } from '../../data/ports';
+import type { SecondOpinion } from '../../data/second-opinion';
 import type { DecisionSummary, Profile, Review, RiskAssessment } from '../../data/types';
 import { useLang } from '../../i18n/use-lang';
 import { defaultEvaluationRules } from '../../scoring/default-rules';
 import { ratingFor } from '../../scoring/finalize';
 import { journalSummary } from '../../scoring/journal-summary';
+import { reviewerCalibrationOf } from '../../scoring/reviewer-calibration';
 import { knownStrategies, readStrategies, strategyHintNoneMessage } from '../../scoring/strategy-hint';
 import { CalibrationCard } from '../../ui/calibration/CalibrationCard';
 import { CalibrationPage } from '../../ui/calibration/CalibrationPage';
@@ -72,6 +74,10 @@ export interface DashboardContainerProps {
   onStrategiesChange: (strategies: string[]) => void;
   /** The calibration page is open: it shows instead of the journal and the cards below it. */
   calibrationOpen?: boolean;
+  /** Second opinions on the user's decisions: the calibration page compares them with the investor's own forecasts. */
+  secondOpinions?: readonly SecondOpinion[];
+  /** Another page open in the main column ("Shared with me"): it shows instead of the journal and the cards. */
+  page?: ReactNode;
   onShowCalibration: () => void;
   onCloseCalibration: () => void;
   /** The moment reviews are due against; the time of the render unless given. */
@@ -83,6 +89,7 @@ export interface DashboardContainerProps {
 const strategies = knownStrategies();
 
 const noReviews: readonly Review[] = [];
+const noOpinions: readonly SecondOpinion[] = [];
 const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
 const ratingOf = (score: number) => ratingFor(score).key;
 
@@ -110,7 +117,13 @@ export function DashboardContainer(props: DashboardContainerProps) {
     () => journalSummary(scoped, reviews, nowTime === undefined ? new Date() : new Date(nowTime)),
     [scoped, reviews, nowTime],
   );
-  const showJournal = !editorOpen && !props.calibrationOpen;
+  const secondOpinions = props.secondOpinions ?? noOpinions;
+  // Only on the calibration page, over the decisions in scope: the same ones the investor's own calibration reads.
+  const reviewers = useMemo(
+    () => (props.calibrationOpen ? reviewerCalibrationOf(scoped, reviews, secondOpinions) : null),
+    [props.calibrationOpen, scoped, reviews, secondOpinions],
+  );
+  const showJournal = !editorOpen && !props.calibrationOpen && !props.page;
   const search = useJournalSearch(props.store, filter.query, decisions);
   const texts = useMessageText();
   const dueIds = useMemo(() => new Set(due.map((item) => item.decision.id)), [due]);
@@ -190,9 +203,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 ruleText={ruleText}
                 onBack={props.onCloseCalibration}
                 tag={filter.tag}
+                reviewers={reviewers}
               />
             </ErrorBoundary>
           )}
+          {!editorOpen && !props.calibrationOpen && props.page && <ErrorBoundary>{props.page}</ErrorBoundary>}
           {showJournal && (
             <ErrorBoundary>
               <Journal

@@ -9,7 +9,7 @@
  */
 
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { memo, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { memo, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGlossary } from '../../content/registry';
 import type { Bank } from '../../content/types';
@@ -20,6 +20,7 @@ import { useLang } from '../../i18n/use-lang';
 import { decisionEditorMachine } from '../../machines/decision-editor.machine';
 import {
   selectChrome,
+  selectCompletedDecision,
   selectFocusRequest,
   selectScreen,
   selectStageForm,
@@ -56,6 +57,8 @@ export interface EditorContainerProps {
   hidden?: boolean;
   /** Opens the decision's print view. */
   onPrint?: (id: string) => void;
+  /** What shows below a completed decision, given the decision as stored (its second opinions). */
+  besides?: (decision: Decision) => ReactNode;
 }
 
 export function EditorContainer({
@@ -70,6 +73,7 @@ export function EditorContainer({
   onClosed,
   hidden = false,
   onPrint,
+  besides,
 }: EditorContainerProps) {
   const lang = useLang();
   const texts = useMessageText();
@@ -92,6 +96,8 @@ export function EditorContainer({
   const formRef = useRef<QuestionFormHandle>(null);
   const chromeRef = useRef<DecisionEditorHandle>(null);
   const tagEditor = useDecisionTags(store, tags, chrome.decisionId);
+  // A completed decision no longer changes as it is read, so this re-renders nothing while one is typed in.
+  const completed = useSelector(actor, selectCompletedDecision);
 
   // Forward saves and deletes to the session list; report the end.
   useActorEvents<EditorMachine>(
@@ -133,7 +139,7 @@ export function EditorContainer({
     return <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />;
   }
 
-  return (
+  const editor = (
     <DecisionEditor
       ref={chromeRef}
       mode={chrome.mode}
@@ -178,6 +184,12 @@ export function EditorContainer({
     >
       <StageForm actor={actor} bank={bank} formRef={formRef} />
     </DecisionEditor>
+  );
+  return (
+    <>
+      {editor}
+      {completed && besides?.(completed)}
+    </>
   );
 }
 

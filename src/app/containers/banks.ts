@@ -58,3 +58,8 @@ export function bankOfReview(review: { bankId: string; bankVersion?: string }): 
 export function critiqueBank(): Bank {
   return requireBankOfKind('critique');
 }
+
+/** The bank a response's critique was answered on, at its version; null when this app does not have it. */
+export function bankOfCritique(critique: { bankId: string; bankVersion: string }): Bank | null {
+  return getBank(critique.bankId, critique.bankVersion) ?? getBank(critique.bankId) ?? null;
+}

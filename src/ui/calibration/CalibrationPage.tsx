@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalibrationReport } from '../../scoring/calibration-types';
 import type { ReviewerCalibration } from '../../scoring/reviewer-calibration';
+import { BackIcon } from '../common/BackIcon';
 import { Button } from '../common/Button';
 import { CalibrationBinsTable } from './CalibrationBinsTable';
 import { CalibrationDecomposition } from './CalibrationDecomposition';
@@ -104,17 +105,5 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

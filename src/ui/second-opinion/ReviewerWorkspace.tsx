@@ -14,6 +14,7 @@ import type { Answers, Bank, Glossary } from '../../content/types';
 import type { ReviewPacket } from '../../data/second-opinion';
 import { sectionProblems } from '../../engine/answer-problems';
 import { Alert } from '../common/Alert';
+import { BackIcon } from '../common/BackIcon';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
 import { LockIcon } from '../editor/LockIcon';
@@ -253,18 +254,6 @@ function Locked({ children }: { children: ReactNode }) {
       <LockIcon className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
       <span>{children}</span>
     </p>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }
 

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedPacket } from '../../data/second-opinion';
 import { Alert } from '../common/Alert';
+import { BackIcon } from '../common/BackIcon';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
 import { LoadFailed } from '../common/LoadFailed';
@@ -33,6 +34,8 @@ export interface SharedWithMeListProps {
   /** Why the chosen file was refused, already in the UI language. */
   fileError?: string | null;
   onDismissFileError?: () => void;
+  /** Back to the journal; without it the list offers no way back of its own. */
+  onBack?: () => void;
 }
 
 const STATUS_STYLE: Record<SharedPacketStatus, string> = {
@@ -52,6 +55,7 @@ export function SharedWithMeList({
   openingFile = false,
   fileError = null,
   onDismissFileError,
+  onBack,
 }: SharedWithMeListProps) {
   const { t, i18n } = useTranslation('opinions');
   const titleId = useId();
@@ -71,6 +75,11 @@ export function SharedWithMeList({
       aria-labelledby={titleId}
       className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >
+      {onBack && (
+        <Button variant="ghost" onClick={onBack} icon={<BackIcon />} className="-ms-3">
+          {t('shared.back')}
+        </Button>
+      )}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64 space-y-1">
           <h2 id={titleId} className="text-lg font-semibold">

@@ -1,0 +1,164 @@
+/**
+ * "Shared with me": the packets others sent this user for a second opinion,
+ * and the reviewer's work on one. A packet file is read and checked
+ * (`readReviewPacket`: format, size, prototype keys, the content it names, its
+ * hash) before anything is stored; the forecast is stored as soon as it is
+ * given, and fixed from then on; the response is stored, then written as a
+ * file to send back. What the reviewer typed but has not given yet is kept by
+ * the session (`drafts`), so leaving the page loses nothing.
+ */
+import { useState } from 'react';
+import type { Answers } from '../../content/types';
+import type { StorePort } from '../../data/ports';
+import { readReviewPacket } from '../../data/read-review-packet';
+import { makeReviewResponse, reviewResponseFileName } from '../../data/review-response';
+import type { SharedPacket } from '../../data/second-opinion';
+import { userMessage } from '../../i18n/user-message';
+import { useMessageText } from '../../ui/common/use-message-text';
+import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
+import { ReviewerWorkspace } from '../../ui/second-opinion/ReviewerWorkspace';
+import { SharedWithMeList } from '../../ui/second-opinion/SharedWithMeList';
+import { contentFit } from '../content-fit';
+import { bankOfDecision, critiqueBank } from './banks';
+
+/** What the reviewer typed on a packet and has not given yet. */
+export interface ReviewDraft {
+  forecast: Answers;
+  critique: Answers;
+}
+
+export interface SharedWithMeContainerProps {
+  packets: readonly SharedPacket[];
+  store: Pick<StorePort, 'receivePacket' | 'saveSharedForecast' | 'saveSharedResponse' | 'deleteSharedPacket'>;
+  /** The reviewer's display name, written into the response. */
+  reviewerName: string;
+  /** Drafts by packet id, held by the session so they outlive this page. */
+  drafts: ReadonlyMap<string, ReviewDraft>;
+  onDraftChange: (id: string, draft: ReviewDraft) => void;
+  /** A packet received, or its forecast or response stored. */
+  onSaved: (packet: SharedPacket) => void;
+  onRemoved: (id: string) => void;
+  now?: () => Date;
+}
+
+const noAnswers: Answers = {};
+const OPEN_FAILED = 'opinions:errors.openFailed';
+const REMOVE_FAILED = 'opinions:errors.removeFailed';
+const FORECAST_FAILED = 'opinions:errors.forecastFailed';
+const WRITE_FAILED = 'opinions:workspace.response.writeFailed';
+
+export function SharedWithMeContainer(props: SharedWithMeContainerProps) {
+  const { packets, store, drafts } = props;
+  const texts = useMessageText();
+  const now = props.now ?? (() => new Date());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'file' | 'forecast' | 'response' | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const open = packets.find((p) => p.id === openId) ?? null;
+
+  async function openFile(file: File) {
+    setBusy('file');
+    setFileError(null);
+    try {
+      const read = await readReviewPacket(await file.text(), contentFit);
+      if (!read.ok) {
+        setFileError(texts.message(read.problem));
+        return;
+      }
+      const stored = await store.receivePacket(read.packet);
+      props.onSaved(stored);
+      setOpenId(stored.id);
+    } catch (error) {
+      setFileError(texts.message(userMessage(error, OPEN_FAILED)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!open) {
+    return (
+      <SharedWithMeList
+        packets={packets}
+        onOpen={(id) => {
+          setStepError(null);
+          setOpenId(id);
+        }}
+        onRemove={(id) => {
+          void store.deleteSharedPacket(id).then(
+            () => props.onRemoved(id),
+            (error: unknown) => setFileError(texts.message(userMessage(error, REMOVE_FAILED))),
+          );
+        }}
+        onOpenFile={(file) => void openFile(file)}
+        openingFile={busy === 'file'}
+        fileError={fileError}
+        onDismissFileError={() => setFileError(null)}
+      />
+    );
+  }
+
+  const draft = drafts.get(open.id) ?? { forecast: open.forecast ?? noAnswers, critique: noAnswers };
+  const critique = open.response?.critique.answers ?? draft.critique;
+  const forecast = open.forecast ?? draft.forecast;
+  const bank = critiqueBank();
+
+  async function giveForecast(given: Answers) {
+    if (!open) return;
+    setBusy('forecast');
+    setStepError(null);
+    try {
+      props.onSaved(await store.saveSharedForecast(open.id, given));
+    } catch (error) {
+      setStepError(texts.message(userMessage(error, FORECAST_FAILED)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function writeResponse() {
+    if (!open?.forecast) return;
+    setBusy('response');
+    setStepError(null);
+    try {
+      // Written again, the same response goes out: a file that went missing is replaced, not answered twice.
+      const response =
+        open.response ??
+        makeReviewResponse({
+          packet: open.packet,
+          reviewer: props.reviewerName,
+          forecast: open.forecast,
+          critique: { bankId: bank.id, bankVersion: bank.version, answers: critique },
+          now: now(),
+          id: crypto.randomUUID(),
+        });
+      const stored = open.response ? open : await store.saveSharedResponse(open.id, response);
+      props.onSaved(stored);
+      downloadJson(reviewResponseFileName(response, now()), response);
+    } catch (error) {
+      setStepError(texts.message(userMessage(error, WRITE_FAILED)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <ReviewerWorkspace
+      packet={open.packet}
+      decisionBank={bankOfDecision(open.packet.decision)}
+      critiqueBank={bank}
+      forecast={forecast}
+      onForecastChange={(next) => props.onDraftChange(open.id, { ...draft, forecast: next })}
+      forecastGiven={open.forecast !== null}
+      onGiveForecast={(given) => void giveForecast(given)}
+      givingForecast={busy === 'forecast'}
+      critique={critique}
+      onCritiqueChange={(next) => props.onDraftChange(open.id, { ...draft, critique: next })}
+      respondedAt={open.response?.respondedAt ?? null}
+      onWriteResponse={() => void writeResponse()}
+      writing={busy === 'response'}
+      error={stepError}
+      onBack={() => setOpenId(null)}
+    />
+  );
+}
