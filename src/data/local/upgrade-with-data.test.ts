@@ -29,6 +29,7 @@ const DELETE_ACCOUNT = 'migrations/20250601000800_delete_my_account.sql';
 const SUMMARIES = 'migrations/20250601000900_decision_summaries.sql';
 const SEARCH = 'migrations/20250601001000_decision_search.sql';
 const TAGS = 'migrations/20250601001100_decision_tags.sql';
+const SECOND_OPINIONS = 'migrations/20250601001200_second_opinions.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -89,6 +90,7 @@ describe('a database from the release before reviews', () => {
       SUMMARIES,
       SEARCH,
       TAGS,
+      SECOND_OPINIONS,
     ]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
