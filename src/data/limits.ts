@@ -29,6 +29,10 @@ export const LIMITS = {
   decisionTags: 20,
   /** One tag, characters (public.valid_decision_tags). */
   tagLength: 40,
+  /** A review packet as the database writes it out (shared_packets.packet, decision_shares.packet), bytes. */
+  reviewPacketBytes: 1_000_000,
+  /** A second opinion's response, its forecast and critique together (…response::text), bytes. */
+  reviewResponseBytes: 500_000,
 } as const;
 
 /** What was wrong, as an `errors` message key and its parameters. */

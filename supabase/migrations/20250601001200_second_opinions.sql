@@ -83,7 +83,13 @@ create table public.shared_packets (
   unique (user_id, packet_id),
   check (packet ->> 'packetId' = packet_id),
   check ((response is null) = (responded_at is null)),
-  check (response is null or (response ->> 'packetId' = packet_id and forecast is not null))
+  -- A response answers this packet, about its decision, and keeps the forecast given.
+  check (
+    response is null
+    or (response ->> 'packetId' = packet_id
+        and response ->> 'decisionId' = packet -> 'decision' ->> 'id'
+        and forecast is not null)
+  )
 );
 
 -- "Shared with me" lists newest first.

@@ -19,14 +19,22 @@ export interface LocalBackendOptions {
   skipped?: SkippedRowReporter;
   /** The size of an import's batches (see import-batches.ts); tests make it small, so a file spans many. */
   importBatchChars?: number;
+  /** Offer sharing by invitation (tests only: see LocalStoreDriverOptions.shares). */
+  shares?: boolean;
 }
 
 export function createLocalBackend(db: SqlClient, options: LocalBackendOptions = {}): Backend {
   const auth = createLocalAuth(db, options.storage ?? memoryStorage(), options.retry);
-  const store = createStore(createLocalStoreDriver(db, { importBatchChars: options.importBatchChars }), {
-    session: async () => auth.currentSession(),
-    ...(options.retry ? { retry: options.retry } : {}),
-    ...(options.skipped ? { skipped: options.skipped } : {}),
-  });
+  const store = createStore(
+    createLocalStoreDriver(db, {
+      importBatchChars: options.importBatchChars,
+      shares: options.shares ?? false,
+    }),
+    {
+      session: async () => auth.currentSession(),
+      ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.skipped ? { skipped: options.skipped } : {}),
+    },
+  );
   return { mode: 'local', auth, store };
 }

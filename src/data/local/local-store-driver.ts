@@ -5,7 +5,7 @@
  * only help the planner use the indexes.
  */
 import type { Transaction } from '@electric-sql/pglite';
-import type { Row, StoreDriver } from '../store';
+import type { Row, ShareDriver, StoreDriver } from '../store';
 import { asRole } from './as-role';
 import { importBatches } from './import-batches';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
@@ -80,6 +80,63 @@ async function upsertProfileRow(tx: Transaction, userId: string, row: Row, updat
 export interface LocalStoreDriverOptions {
   /** The size of an import's batches, in characters of JSON (tests make it small to write many). */
   importBatchChars?: number;
+  /**
+   * Offer sharing by invitation. The app's embedded runtime does not (one
+   * browser's accounts meet nobody); the store contract turns it on to run the
+   * share rules against the same SQL Supabase runs.
+   */
+  shares?: boolean;
+}
+
+async function all(tx: Transaction, sql: string, params: unknown[]): Promise<Row[]> {
+  return (await tx.query<Row>(sql, params)).rows;
+}
+
+function createLocalShareDriver(
+  as: <T>(userId: string, work: (tx: Transaction) => Promise<T>) => Promise<T>,
+): ShareDriver {
+  return {
+    insertShare: (userId, row) =>
+      as(userId, async (tx) => {
+        const saved = await one(
+          tx,
+          `insert into public.decision_shares (id, decision_id, reviewer_email, packet)
+           values ($1, $2, $3, $4) returning *`,
+          [row.id, row.decision_id, row.reviewer_email, row.packet],
+        );
+        if (!saved) throw new Error('share insert returned no row');
+        return saved;
+      }),
+
+    getShareRow: (userId, id) =>
+      as(userId, (tx) => one(tx, 'select * from public.decision_shares where id = $1', [id])),
+
+    listMyShareRows: (userId) =>
+      as(userId, (tx) =>
+        all(tx, 'select * from public.decision_shares where owner_id = $1 order by created_at desc, id desc', [userId]),
+      ),
+
+    // Row-level security shows the caller's own shares and the active ones addressed to them: the latter are the others.
+    listSharesWithMeRows: (userId) =>
+      as(userId, (tx) =>
+        all(tx, 'select * from public.decision_shares where owner_id <> $1 order by created_at desc, id desc', [
+          userId,
+        ]),
+      ),
+
+    revokeShare: async (userId, id) => {
+      await as(userId, (tx) =>
+        tx.query('update public.decision_shares set revoked_at = now() where owner_id = $1 and id = $2', [userId, id]),
+      );
+    },
+
+    respondToShare: (userId, id, response) =>
+      as(userId, async (tx) => {
+        const row = await one(tx, 'select * from public.respond_to_share($1, $2)', [id, response]);
+        if (!row) throw new Error('respond_to_share returned no row');
+        return row;
+      }),
+  };
 }
 
 export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverOptions = {}): StoreDriver {
@@ -206,6 +263,66 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
           [userId, ...REVIEW_COLUMNS.map((column) => row[column])],
         ),
       ),
+
+    listSharedPacketRows: (userId) =>
+      as(userId, (tx) =>
+        all(tx, 'select * from public.shared_packets where user_id = $1 order by received_at desc, id desc', [userId]),
+      ),
+
+    receivePacket: (userId, packetId, packet) =>
+      as(userId, async (tx) => {
+        const row =
+          (await one(
+            tx,
+            `insert into public.shared_packets (packet_id, packet) values ($1, $2)
+             on conflict (user_id, packet_id) do nothing returning *`,
+            [packetId, packet],
+          )) ??
+          (await one(tx, 'select * from public.shared_packets where user_id = $1 and packet_id = $2', [
+            userId,
+            packetId,
+          ]));
+        if (!row) throw new Error('packet insert returned no row');
+        return row;
+      }),
+
+    updateSharedPacket: (userId, id, columns) => {
+      const names = Object.keys(columns).filter((name) => name === 'forecast' || name === 'response');
+      return as(userId, (tx) =>
+        one(
+          tx,
+          `update public.shared_packets set ${names.map((name, i) => `${name} = $${i + 3}`).join(', ')}
+           where user_id = $1 and id = $2 returning *`,
+          [userId, id, ...names.map((name) => columns[name])],
+        ),
+      );
+    },
+
+    deleteSharedPacket: async (userId, id) => {
+      await as(userId, (tx) =>
+        tx.query('delete from public.shared_packets where user_id = $1 and id = $2', [userId, id]),
+      );
+    },
+
+    listSecondOpinionRows: (userId) =>
+      as(userId, (tx) =>
+        all(tx, 'select * from public.second_opinions where user_id = $1 order by imported_at desc, id desc', [userId]),
+      ),
+
+    getSecondOpinionRow: (userId, id) =>
+      as(userId, (tx) => one(tx, 'select * from public.second_opinions where user_id = $1 and id = $2', [userId, id])),
+
+    insertSecondOpinion: (userId, row) =>
+      as(userId, (tx) =>
+        one(
+          tx,
+          `insert into public.second_opinions (id, decision_id, response) values ($1, $2, $3)
+           on conflict (user_id, id) do nothing returning *`,
+          [row.id, row.decision_id, row.response],
+        ),
+      ),
+
+    ...(options.shares ? { shares: createLocalShareDriver(as) } : {}),
 
     storageStats: (userId) =>
       as(userId, async (tx) => (await one(tx, 'select public.my_storage_stats() as stats', []))?.stats as Row),

@@ -3,8 +3,11 @@ import { describeStoreContract, type SignedInUser } from '../contract/store-cont
 import { createLocalBackend } from './local-backend';
 import { openMigratedCopy } from './node-database';
 
-/** Small import batches: a file of a few records is written in several calls, in its one transaction. */
-const options = { importBatchChars: 2000 };
+/**
+ * Small import batches: a file of a few records is written in several calls, in its one transaction.
+ * Shares on: the app's embedded runtime has none, but the contract runs their rules on the same SQL as Supabase.
+ */
+const options = { importBatchChars: 2000, shares: true };
 
 describeStoreContract('local (PGlite)', async () => {
   const db = await openMigratedCopy();
