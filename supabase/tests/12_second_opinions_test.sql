@@ -7,7 +7,7 @@
 -- respond_to_share, and shows nothing once revoked; a stranger sees nothing.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(65);
+select plan(66);
 
 insert into auth.users (id, email, encrypted_password) values
   ('a1a1a1a1-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alice@example.com', 'x'),
@@ -100,6 +100,10 @@ select throws_ok(
 select throws_ok(
   $$update public.shared_packets set packet = '{}'$$,
   '42501', null, 'the packet received cannot be changed'
+);
+select throws_ok(
+  $$update public.shared_packets set response = jsonb_set(fx.response, '{decisionId}', '"other"') from fx$$,
+  '23514', null, 'a response is about the packet''s decision'
 );
 select lives_ok($$update public.shared_packets set response = fx.response from fx$$, 'Bob responds');
 select ok(
