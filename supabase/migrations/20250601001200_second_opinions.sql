@@ -206,13 +206,17 @@ create policy "second_opinions: owner deletes" on public.second_opinions
 
 -- The signed-in caller's e-mail, lower case, read from auth.users: the same on
 -- Supabase and in the embedded runtime (whose tokens carry no e-mail claim).
+-- Only a confirmed address counts: a share is for whoever proved they own it.
+-- (A project that confirms no e-mail at all, as local development, marks every
+-- address confirmed at sign-up: there a share trusts whoever registered it.)
 -- Security definer, to read auth.users; it takes no argument, so it tells a
 -- caller nothing but their own address.
 create function internal.my_email() returns text
 language sql stable security definer
 set search_path = ''
 as $$
-  select pg_catalog.lower(u.email) from auth.users as u where u.id = (select auth.uid())
+  select pg_catalog.lower(u.email) from auth.users as u
+   where u.id = (select auth.uid()) and u.email_confirmed_at is not null
 $$;
 
 revoke all on function internal.my_email() from public, anon;
@@ -322,9 +326,10 @@ declare
   me text := (select internal.my_email());
   share public.decision_shares;
 begin
-  if (select auth.uid()) is null or me is null then
+  if (select auth.uid()) is null then
     raise exception 'not signed in' using errcode = '42501';
   end if;
+  -- No confirmed address (me is null) matches no share: refused below as unavailable.
   select s.* into share from public.decision_shares as s
    where s.id = share_id and s.revoked_at is null and pg_catalog.lower(s.reviewer_email) = me
    for update;

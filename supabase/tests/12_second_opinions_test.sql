@@ -7,12 +7,14 @@
 -- respond_to_share, and shows nothing once revoked; a stranger sees nothing.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(66);
+select plan(69);
 
-insert into auth.users (id, email, encrypted_password) values
-  ('a1a1a1a1-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alice@example.com', 'x'),
-  ('b2b2b2b2-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'bob@example.com', 'x'),
-  ('c3c3c3c3-cccc-4ccc-8ccc-cccccccccccc', 'carol@example.com', 'x');
+insert into auth.users (id, email, encrypted_password, email_confirmed_at) values
+  ('a1a1a1a1-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'alice@example.com', 'x', now()),
+  ('b2b2b2b2-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'bob@example.com', 'x', now()),
+  ('c3c3c3c3-cccc-4ccc-8ccc-cccccccccccc', 'carol@example.com', 'x', now()),
+  -- Signed up, but never confirmed the address.
+  ('d4d4d4d4-dddd-4ddd-8ddd-dddddddddddd', 'dave@example.com', 'x', null);
 
 -- What the apps write: a packet of Alice's completed decision (without its
 -- forecast), and Bob's response to it.
@@ -275,6 +277,20 @@ select ok(
   '...it stays revoked'
 );
 
+select lives_ok(
+  $$insert into public.decision_shares (id, decision_id, reviewer_email, packet)
+    select 'f0f0f0f0-ffff-4fff-8fff-ffffffffffff', 'done', 'dave@example.com',
+           jsonb_set(packet, '{packetId}', '"pk-3"') from fx$$,
+  'she shares it with Dave, who never confirmed his address'
+);
+select set_config('request.jwt.claims', '{"sub": "d4d4d4d4-dddd-4ddd-8ddd-dddddddddddd", "role": "authenticated"}', true);
+select is_empty($$select 1 from public.decision_shares$$, 'an unconfirmed address sees no share made for it');
+select throws_ok(
+  $$select public.respond_to_share('f0f0f0f0-ffff-4fff-8fff-ffffffffffff',
+      jsonb_set(jsonb_set(response, '{packetId}', '"pk-3"'), '{id}', '"resp-3"')) from fx$$,
+  'IC006', null, 'nor answers it'
+);
+
 select set_config('request.jwt.claims', '{"sub": "b2b2b2b2-bbbb-4bbb-8bbb-bbbbbbbbbbbb", "role": "authenticated"}', true);
 select is(
   (select array_agg(id) from public.decision_shares),
@@ -293,7 +309,7 @@ select is_empty($$select 1 from public.shared_packets$$, 'his received packets a
 select set_config('request.jwt.claims', '{"sub": "a1a1a1a1-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated"}', true);
 select is(
   (select count(*)::int from public.decision_shares) + (select count(*)::int from public.second_opinions),
-  3,
+  4,
   'Alice''s shares and second opinions are untouched'
 );
 select lives_ok($$delete from public.decisions where id = 'done'$$, 'Alice deletes the decision');
