@@ -8,7 +8,7 @@ import type { RetryPolicy } from '../retry';
 import type { SkippedRowReporter } from '../skipped-rows';
 import { createStore } from '../store';
 import { createLocalAuth } from './local-auth';
-import { createLocalStoreDriver } from './local-store-driver';
+import { createLocalStoreDriver, type LocalStoreDriverOptions } from './local-store-driver';
 import { type KeyValueStorage, memoryStorage } from './session-store';
 import type { SqlClient } from './sql-client';
 
@@ -19,8 +19,8 @@ export interface LocalBackendOptions {
   skipped?: SkippedRowReporter;
   /** The size of an import's batches (see import-batches.ts); tests make it small, so a file spans many. */
   importBatchChars?: number;
-  /** Offer sharing by invitation (tests only: see LocalStoreDriverOptions.shares). */
-  shares?: boolean;
+  /** Sharing by invitation (tests only: see LocalStoreDriverOptions.shares). */
+  shares?: LocalStoreDriverOptions['shares'];
 }
 
 export function createLocalBackend(db: SqlClient, options: LocalBackendOptions = {}): Backend {
@@ -28,7 +28,7 @@ export function createLocalBackend(db: SqlClient, options: LocalBackendOptions =
   const store = createStore(
     createLocalStoreDriver(db, {
       importBatchChars: options.importBatchChars,
-      shares: options.shares ?? false,
+      ...(options.shares ? { shares: options.shares } : {}),
     }),
     {
       session: async () => auth.currentSession(),

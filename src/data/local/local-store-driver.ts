@@ -81,62 +81,15 @@ export interface LocalStoreDriverOptions {
   /** The size of an import's batches, in characters of JSON (tests make it small to write many). */
   importBatchChars?: number;
   /**
-   * Offer sharing by invitation. The app's embedded runtime does not (one
-   * browser's accounts meet nobody); the store contract turns it on to run the
-   * share rules against the same SQL Supabase runs.
+   * Sharing by invitation, when given (`createLocalShareDriver`). The app's
+   * embedded runtime offers none (one browser's accounts meet nobody); the store
+   * contract passes it to run the share rules on the same SQL Supabase runs.
    */
-  shares?: boolean;
+  shares?: (db: SqlClient) => ShareDriver;
 }
 
 async function all(tx: Transaction, sql: string, params: unknown[]): Promise<Row[]> {
   return (await tx.query<Row>(sql, params)).rows;
-}
-
-function createLocalShareDriver(
-  as: <T>(userId: string, work: (tx: Transaction) => Promise<T>) => Promise<T>,
-): ShareDriver {
-  return {
-    insertShare: (userId, row) =>
-      as(userId, async (tx) => {
-        const saved = await one(
-          tx,
-          `insert into public.decision_shares (id, decision_id, reviewer_email, packet)
-           values ($1, $2, $3, $4) returning *`,
-          [row.id, row.decision_id, row.reviewer_email, row.packet],
-        );
-        if (!saved) throw new Error('share insert returned no row');
-        return saved;
-      }),
-
-    getShareRow: (userId, id) =>
-      as(userId, (tx) => one(tx, 'select * from public.decision_shares where id = $1', [id])),
-
-    listMyShareRows: (userId) =>
-      as(userId, (tx) =>
-        all(tx, 'select * from public.decision_shares where owner_id = $1 order by created_at desc, id desc', [userId]),
-      ),
-
-    // Row-level security shows the caller's own shares and the active ones addressed to them: the latter are the others.
-    listSharesWithMeRows: (userId) =>
-      as(userId, (tx) =>
-        all(tx, 'select * from public.decision_shares where owner_id <> $1 order by created_at desc, id desc', [
-          userId,
-        ]),
-      ),
-
-    revokeShare: async (userId, id) => {
-      await as(userId, (tx) =>
-        tx.query('update public.decision_shares set revoked_at = now() where owner_id = $1 and id = $2', [userId, id]),
-      );
-    },
-
-    respondToShare: (userId, id, response) =>
-      as(userId, async (tx) => {
-        const row = await one(tx, 'select * from public.respond_to_share($1, $2)', [id, response]);
-        if (!row) throw new Error('respond_to_share returned no row');
-        return row;
-      }),
-  };
 }
 
 export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverOptions = {}): StoreDriver {
@@ -322,7 +275,7 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
         ),
       ),
 
-    ...(options.shares ? { shares: createLocalShareDriver(as) } : {}),
+    ...(options.shares ? { shares: options.shares(db) } : {}),
 
     storageStats: (userId) =>
       as(userId, async (tx) => (await one(tx, 'select public.my_storage_stats() as stats', []))?.stats as Row),
