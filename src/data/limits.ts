@@ -36,6 +36,10 @@ export const LIMITS = {
   reviewFileBytes: 2_000_000,
   /** How deeply a review packet or response may nest (an evaluation's details go 8 deep); refused before parsing. */
   reviewFileDepth: 12,
+  /** A review packet as the database writes it out (shared_packets.packet, decision_shares.packet), bytes. */
+  reviewPacketBytes: 1_000_000,
+  /** A second opinion's response, its forecast and critique together (…response::text), bytes. */
+  reviewResponseBytes: 500_000,
 } as const;
 
 /** What was wrong, as an `errors` message key and its parameters. */

@@ -16,6 +16,13 @@ export type StoreOperation =
   | 'saveRiskAssessment'
   | 'deleteRiskAssessment'
   | 'addReview'
+  | 'receivePacket'
+  | 'saveSharedPacket'
+  | 'deleteSharedPacket'
+  | 'addSecondOpinion'
+  | 'shareDecision'
+  | 'revokeShare'
+  | 'respondToShare'
   | 'deleteAll'
   | 'deleteAccount'
   | 'export'
@@ -31,6 +38,13 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   saveRiskAssessment: ERROR_KEYS.riskAssessmentSaveFailed,
   deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
   addReview: ERROR_KEYS.reviewSaveFailed,
+  receivePacket: ERROR_KEYS.packetReceiveFailed,
+  saveSharedPacket: ERROR_KEYS.sharedPacketSaveFailed,
+  deleteSharedPacket: ERROR_KEYS.sharedPacketDeleteFailed,
+  addSecondOpinion: ERROR_KEYS.secondOpinionSaveFailed,
+  shareDecision: ERROR_KEYS.shareFailed,
+  revokeShare: ERROR_KEYS.shareRevokeFailed,
+  respondToShare: ERROR_KEYS.shareResponseFailed,
   deleteAll: ERROR_KEYS.deleteAllFailed,
   deleteAccount: ERROR_KEYS.deleteAccountFailed,
   export: ERROR_KEYS.exportFailed,
