@@ -48,30 +48,6 @@ export const ERROR_KEYS = {
   reviewDecisionIncomplete: 'reviewDecisionIncomplete',
   /** A review was asked for a decision that was deleted (or never saved). */
   reviewDecisionGone: 'reviewDecisionGone',
-  // Second opinions (src/data/second-opinion.ts).
-  packetReceiveFailed: 'packetReceiveFailed',
-  sharedPacketSaveFailed: 'sharedPacketSaveFailed',
-  sharedPacketDeleteFailed: 'sharedPacketDeleteFailed',
-  /** The packet is no longer in "Shared with me" (deleted in another tab, or never received). */
-  sharedPacketGone: 'sharedPacketGone',
-  /** The reviewer's forecast was given already: it is a blind forecast and stays as first given. */
-  sharedForecastFixed: 'sharedForecastFixed',
-  /** The reviewer responded already: the forecast and the response no longer change. */
-  sharedPacketAnswered: 'sharedPacketAnswered',
-  /** Param `max` (kB). */
-  packetTooLarge: 'packetTooLarge',
-  secondOpinionSaveFailed: 'secondOpinionSaveFailed',
-  /** A response names a decision this account does not have (deleted, or another account's). */
-  secondOpinionDecisionGone: 'secondOpinionDecisionGone',
-  shareFailed: 'shareFailed',
-  /** A share was asked for a decision this account does not have (any more). */
-  shareDecisionGone: 'shareDecisionGone',
-  shareRevokeFailed: 'shareRevokeFailed',
-  shareResponseFailed: 'shareResponseFailed',
-  /** The share was withdrawn by its owner, or is not addressed to this account. */
-  shareUnavailable: 'shareUnavailable',
-  /** The reviewer answered this share already. */
-  shareAnswered: 'shareAnswered',
   deleteAllFailed: 'deleteAllFailed',
   /** The account (login and data) could not be deleted: it is still there, whole. */
   deleteAccountFailed: 'deleteAccountFailed',

@@ -4,6 +4,7 @@
  * ("Failed to save decision. Please try again.", ...).
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { type PacketErrorKey, SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
 import { StoreError, type StoreErrorCode } from './store-error';
 
 export type StoreOperation =
@@ -28,7 +29,7 @@ export type StoreOperation =
   | 'export'
   | 'import';
 
-const FAILED: Record<StoreOperation, ErrorKey> = {
+const FAILED: Record<StoreOperation, ErrorKey | PacketErrorKey> = {
   load: ERROR_KEYS.loadFailed,
   search: ERROR_KEYS.searchFailed,
   saveProfile: ERROR_KEYS.profileSaveFailed,
@@ -38,13 +39,13 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   saveRiskAssessment: ERROR_KEYS.riskAssessmentSaveFailed,
   deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
   addReview: ERROR_KEYS.reviewSaveFailed,
-  receivePacket: ERROR_KEYS.packetReceiveFailed,
-  saveSharedPacket: ERROR_KEYS.sharedPacketSaveFailed,
-  deleteSharedPacket: ERROR_KEYS.sharedPacketDeleteFailed,
-  addSecondOpinion: ERROR_KEYS.secondOpinionSaveFailed,
-  shareDecision: ERROR_KEYS.shareFailed,
-  revokeShare: ERROR_KEYS.shareRevokeFailed,
-  respondToShare: ERROR_KEYS.shareResponseFailed,
+  receivePacket: SECOND_OPINION_STORE_KEYS.packetReceiveFailed,
+  saveSharedPacket: SECOND_OPINION_STORE_KEYS.sharedPacketSaveFailed,
+  deleteSharedPacket: SECOND_OPINION_STORE_KEYS.sharedPacketDeleteFailed,
+  addSecondOpinion: SECOND_OPINION_STORE_KEYS.secondOpinionSaveFailed,
+  shareDecision: SECOND_OPINION_STORE_KEYS.shareFailed,
+  revokeShare: SECOND_OPINION_STORE_KEYS.shareRevokeFailed,
+  respondToShare: SECOND_OPINION_STORE_KEYS.shareResponseFailed,
   deleteAll: ERROR_KEYS.deleteAllFailed,
   deleteAccount: ERROR_KEYS.deleteAccountFailed,
   export: ERROR_KEYS.exportFailed,
@@ -52,12 +53,12 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
 };
 
 /** The keys that name only the failed operation. */
-const GENERIC_FAILURES: ReadonlySet<ErrorKey> = new Set(Object.values(FAILED));
+const GENERIC_FAILURES: ReadonlySet<ErrorKey | PacketErrorKey> = new Set(Object.values(FAILED));
 
 const READS: ReadonlySet<StoreOperation> = new Set(['load', 'search', 'export']);
 
 export function operationError(operation: StoreOperation, code: StoreErrorCode, cause?: unknown): StoreError {
-  const key = ((): ErrorKey => {
+  const key = ((): ErrorKey | PacketErrorKey => {
     switch (code) {
       case 'unauthenticated':
         return ERROR_KEYS.loginRequired;

@@ -4,9 +4,11 @@
  * what every row read back must keep. The database's checks
  * (supabase/migrations/…_second_opinions.sql) hold the same ids and sizes.
  */
+
 import type { Answers } from '../content/types';
 import { ERROR_KEYS } from './error-keys';
 import { answersProblem, type FieldProblem, jsonbTextBytes, LIMITS } from './limits';
+import { SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
 import { isoTime, type Row } from './rows';
 import { literal, nullable, object, type Schema, string } from './schema';
 import type {
@@ -103,7 +105,10 @@ export function reviewResponseProblem(response: ReviewResponse): FieldProblem | 
 /** A packet larger than the database keeps (its decision's limits keep a real one far below). */
 export function reviewPacketProblem(packet: ReviewPacket): FieldProblem | null {
   return jsonbTextBytes(packet) > LIMITS.reviewPacketBytes
-    ? { key: ERROR_KEYS.packetTooLarge, params: { max: String(Math.floor(LIMITS.reviewPacketBytes / 1000)) } }
+    ? {
+        key: SECOND_OPINION_STORE_KEYS.packetTooLargeToKeep,
+        params: { max: String(Math.floor(LIMITS.reviewPacketBytes / 1000)) },
+      }
     : null;
 }
 

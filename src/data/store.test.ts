@@ -279,7 +279,7 @@ describe('second opinions, retried', () => {
     const other = reviewResponse(packet);
     expect(await port.shares?.respondToShare(id, other).catch((e: unknown) => e)).toMatchObject({
       code: 'validation',
-      messageKey: 'shareAnswered',
+      messageKey: 'packets:shareAnswered',
     });
   });
 
@@ -295,7 +295,7 @@ describe('second opinions, retried', () => {
     ).toMatchObject({ messageKey: 'answerTooLong' });
     expect(await port.saveSharedForecast('not-a-uuid', { 'f-1': '1' }).catch((e: unknown) => e)).toMatchObject({
       code: 'not-found',
-      messageKey: 'sharedPacketGone',
+      messageKey: 'packets:sharedPacketGone',
     });
     expect(updateSharedPacket).not.toHaveBeenCalled();
   });

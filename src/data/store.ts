@@ -4,6 +4,7 @@
  * adds what must behave identically everywhere: sign-in check, retries,
  * optimistic concurrency, shape checks on read, error messages.
  */
+
 import { ERROR_KEYS } from './error-keys';
 import {
   decisionProblem,
@@ -17,6 +18,7 @@ import {
 } from './limits';
 import { runInSlices } from './main-thread-slices';
 import { operationError, type StoreOperation } from './operation-errors';
+import { SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
 import type { SharePort, StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import {
@@ -225,14 +227,14 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
     } catch (error) {
       const state = driver.sqlState(error);
       if (state === SHARED_FORECAST_FIXED) {
-        throw new StoreError('validation', ERROR_KEYS.sharedForecastFixed, { cause: error });
+        throw new StoreError('validation', SECOND_OPINION_STORE_KEYS.sharedForecastFixed, { cause: error });
       }
       if (state === SHARED_PACKET_ANSWERED) {
-        throw new StoreError('validation', ERROR_KEYS.sharedPacketAnswered, { cause: error });
+        throw new StoreError('validation', SECOND_OPINION_STORE_KEYS.sharedPacketAnswered, { cause: error });
       }
       throw error;
     }
-    if (!row) throw new StoreError('not-found', ERROR_KEYS.sharedPacketGone);
+    if (!row) throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.sharedPacketGone);
     return readBack('saveSharedPacket', row, sharedPacketFromRow);
   }
 
@@ -256,7 +258,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
             });
           } catch (error) {
             if (driver.sqlState(error) === DECISION_MISSING) {
-              throw new StoreError('not-found', ERROR_KEYS.shareDecisionGone, { cause: error });
+              throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.shareDecisionGone, { cause: error });
             }
             const landed =
               attempt > 1 && driver.classify(error) === 'conflict'
@@ -288,7 +290,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         refuseInvalid('respondToShare', isReviewResponse(response));
         refuseProblem(reviewResponseProblem(response));
         return run('respondToShare', async (session) => {
-          if (!UUID.test(id)) throw new StoreError('not-found', ERROR_KEYS.shareUnavailable);
+          if (!UUID.test(id)) throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.shareUnavailable);
           try {
             return readBack(
               'respondToShare',
@@ -298,14 +300,14 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
           } catch (error) {
             const state = driver.sqlState(error);
             if (state === SHARE_UNAVAILABLE) {
-              throw new StoreError('not-found', ERROR_KEYS.shareUnavailable, { cause: error });
+              throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.shareUnavailable, { cause: error });
             }
             if (state === SHARE_ANSWERED) {
               // Answered with this very response (a retry whose first attempt landed): that is success.
               const stored = await shares.getShareRow(session.userId, id);
               const share = stored ? decisionShareFromRow(stored) : null;
               if (share && sameResponse(share.response, response)) return share;
-              throw new StoreError('validation', ERROR_KEYS.shareAnswered, { cause: error });
+              throw new StoreError('validation', SECOND_OPINION_STORE_KEYS.shareAnswered, { cause: error });
             }
             throw error;
           }
@@ -495,7 +497,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
           });
         } catch (error) {
           if (driver.sqlState(error) === DECISION_MISSING) {
-            throw new StoreError('not-found', ERROR_KEYS.secondOpinionDecisionGone, { cause: error });
+            throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.secondOpinionDecisionGone, { cause: error });
           }
           throw error;
         }

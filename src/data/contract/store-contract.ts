@@ -854,11 +854,11 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         expect(await store.saveSharedForecast(id, forecast)).toMatchObject({ forecast });
         expect(await refusal(store.saveSharedForecast(id, { 'f-1': '90' }))).toMatchObject({
           code: 'validation',
-          messageKey: 'sharedForecastFixed',
+          messageKey: 'packets:sharedForecastFixed',
         });
         expect(await refusal(store.saveSharedResponse(id, reviewResponse(packet, { 'f-1': '90' })))).toMatchObject({
           code: 'validation',
-          messageKey: 'sharedForecastFixed',
+          messageKey: 'packets:sharedForecastFixed',
         });
 
         const response = reviewResponse(packet, forecast);
@@ -868,10 +868,10 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         expect(await store.saveSharedResponse(id, response)).toEqual(answered);
         expect(await refusal(store.saveSharedResponse(id, { ...response, reviewer: 'Robert' }))).toMatchObject({
           code: 'validation',
-          messageKey: 'sharedPacketAnswered',
+          messageKey: 'packets:sharedPacketAnswered',
         });
         expect(await refusal(store.saveSharedForecast(id, { 'f-1': '41' }))).toMatchObject({
-          messageKey: 'sharedPacketAnswered',
+          messageKey: 'packets:sharedPacketAnswered',
         });
         expect(await store.listSharedPackets()).toEqual([answered]);
       });
@@ -897,7 +897,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         for (const missing of ['not-a-packet', crypto.randomUUID()]) {
           expect(await refusal(store.saveSharedForecast(missing, { 'f-1': '1' }))).toMatchObject({
             code: 'not-found',
-            messageKey: 'sharedPacketGone',
+            messageKey: 'packets:sharedPacketGone',
           });
         }
         await store.deleteSharedPacket(id);
@@ -932,11 +932,11 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
         // The investor's decision: a response to their packet brought to another account.
         expect(await refusal(other.backend.store.addSecondOpinion(reviewResponse(packet)))).toMatchObject({
           code: 'not-found',
-          messageKey: 'secondOpinionDecisionGone',
+          messageKey: 'packets:secondOpinionDecisionGone',
         });
         const gone = { ...reviewResponse(packet), decisionId: 'decision-gone' };
         expect(await refusal(other.backend.store.addSecondOpinion(gone))).toMatchObject({
-          messageKey: 'secondOpinionDecisionGone',
+          messageKey: 'packets:secondOpinionDecisionGone',
         });
         expect(
           await refusal(other.backend.store.addSecondOpinion({ ...gone, forecast: { x: 1 } } as never)),
@@ -1011,14 +1011,14 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
           await reviewer.backend.store.saveSharedResponse(received.id, response);
           expect(await refusal(strangerShares.respondToShare(share.id, response))).toMatchObject({
             code: 'not-found',
-            messageKey: 'shareUnavailable',
+            messageKey: 'packets:shareUnavailable',
           });
           const answered = await reviewerShares.respondToShare(share.id, response);
           expect(answered).toMatchObject({ id: share.id, response, respondedAt: expect.any(String) });
           expect(await reviewerShares.respondToShare(share.id, response)).toEqual(answered);
           expect(await refusal(reviewerShares.respondToShare(share.id, reviewResponse(packet)))).toMatchObject({
             code: 'validation',
-            messageKey: 'shareAnswered',
+            messageKey: 'packets:shareAnswered',
           });
 
           // The owner reads the response and keeps it beside the decision.
@@ -1034,7 +1034,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
           expect((await reviewerShares.listSharesWithMe()).map((s) => s.id)).toEqual([share.id]);
           expect(await refusal(reviewerShares.respondToShare(second.id, reviewResponse(again)))).toMatchObject({
             code: 'not-found',
-            messageKey: 'shareUnavailable',
+            messageKey: 'packets:shareUnavailable',
           });
           expect((await shares.listMyShares()).find((s) => s.id === second.id)?.revokedAt).toEqual(expect.any(String));
         });
@@ -1047,7 +1047,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
           const { packet: theirs } = await packetOf(investor);
           expect(await refusal(shares.shareDecision(theirs.decision.id, 'bob@example.com', theirs))).toMatchObject({
             code: 'not-found',
-            messageKey: 'shareDecisionGone',
+            messageKey: 'packets:shareDecisionGone',
           });
           const leaking = { ...packet, decision: { ...packet.decision, answers: decision.answers } };
           expect(await refusal(shares.shareDecision(decision.id, 'bob@example.com', leaking))).toMatchObject({

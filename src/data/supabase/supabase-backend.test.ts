@@ -733,12 +733,12 @@ describe('Supabase second-opinion requests', () => {
     reply = { status: 400, body: { code: 'IC005', message: 'shared-forecast-fixed' } };
     expect(await refusal(created.store.saveSharedForecast(SHARED_ID, { 'f-1': '90' }))).toMatchObject({
       code: 'validation',
-      messageKey: 'sharedForecastFixed',
+      messageKey: 'packets:sharedForecastFixed',
     });
     reply = { status: 200, body: [] };
     expect(await refusal(created.store.saveSharedForecast(SHARED_ID, forecast))).toMatchObject({
       code: 'not-found',
-      messageKey: 'sharedPacketGone',
+      messageKey: 'packets:sharedPacketGone',
     });
     expect(created.sleeps).toEqual([]);
   });
@@ -768,7 +768,7 @@ describe('Supabase second-opinion requests', () => {
     reply = { status: 400, body: { code: 'IC002', message: 'second-opinion-decision-missing' } };
     expect(await refusal(created.store.addSecondOpinion(response))).toMatchObject({
       code: 'not-found',
-      messageKey: 'secondOpinionDecisionGone',
+      messageKey: 'packets:secondOpinionDecisionGone',
     });
   });
 
@@ -830,7 +830,7 @@ describe('Supabase second-opinion requests', () => {
     rpc = { status: 400, body: { code: 'IC006', message: 'share-unavailable' } };
     expect(await refusal(shares.respondToShare(shareRow.id, response))).toMatchObject({
       code: 'not-found',
-      messageKey: 'shareUnavailable',
+      messageKey: 'packets:shareUnavailable',
     });
     expect(created.sleeps).toEqual([]);
   });
