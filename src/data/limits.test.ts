@@ -70,6 +70,8 @@ describe('the limits the database holds', () => {
       `check (forecast is null or internal.answers_shape_ok(forecast, ${LIMITS.decisionAnswersBytes}))`,
     );
     expect(migrations).toContain(`check (stage between 1 and ${LIMITS.decisionStages})`);
+    expect(migrations).toContain(`pg_catalog.octet_length(packet::text) <= ${LIMITS.reviewPacketBytes}`);
+    expect(migrations).toContain(`pg_catalog.octet_length(response::text) <= ${LIMITS.reviewResponseBytes}`);
     expect(migrations).toContain(`pg_catalog.cardinality(tags) <= ${LIMITS.decisionTags}`);
     expect(migrations).toContain(`pg_catalog.char_length(t.tag) not between 1 and ${LIMITS.tagLength}`);
   });

@@ -7,6 +7,7 @@
  * Postgres counts them (code points: an emoji is one), sizes in UTF-8 bytes.
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import type { PacketErrorKey } from './packet-error-keys';
 
 export const LIMITS = {
   /** Stages a decision bank may have; a decision's `stage` lies from 1 to this (decisions.stage). */
@@ -36,11 +37,15 @@ export const LIMITS = {
   reviewFileBytes: 2_000_000,
   /** How deeply a review packet or response may nest (an evaluation's details go 8 deep); refused before parsing. */
   reviewFileDepth: 12,
+  /** A review packet as the database writes it out (shared_packets.packet, decision_shares.packet), bytes. */
+  reviewPacketBytes: 1_000_000,
+  /** A second opinion's response, its forecast and critique together (…response::text), bytes. */
+  reviewResponseBytes: 500_000,
 } as const;
 
 /** What was wrong, as an `errors` message key and its parameters. */
-export interface FieldProblem {
-  key: ErrorKey;
+export interface FieldProblem<Key extends ErrorKey | PacketErrorKey = ErrorKey | PacketErrorKey> {
+  key: Key;
   params: Record<string, string>;
 }
 
@@ -58,7 +63,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * U+0000, and half of a surrogate pair has no UTF-8 form (it would come back as
  * U+FFFD, not as typed).
  */
-export function unstorableText(text: string): FieldProblem | null {
+export function unstorableText(text: string): FieldProblem<ErrorKey> | null {
   if (text.includes('\u0000')) return { key: ERROR_KEYS.textHasNul, params: {} };
   if (LONE_SURROGATE.test(text)) return { key: ERROR_KEYS.textHasBrokenCharacter, params: {} };
   return null;
@@ -145,8 +150,11 @@ export function jsonbTextBytes(value: unknown): number {
   return utf8.encode(JSON.stringify(value)).length + separators;
 }
 
-/** What one typed answer is refused for; the form shows it under the field as the investor types. */
-export function answerTextProblem(text: string): FieldProblem | null {
+/**
+ * What one typed answer is refused for; the form shows it under the field as the investor types, with the
+ * words of the `errors` table.
+ */
+export function answerTextProblem(text: string): FieldProblem<ErrorKey> | null {
   const unstorable = unstorableText(text);
   if (unstorable) return unstorable;
   // Counting code points is linear but not free: only a text already long in UTF-16 units can be too long.

@@ -4,6 +4,7 @@
  * ("Failed to save decision. Please try again.", ...).
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { type PacketErrorKey, SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
 import { StoreError, type StoreErrorCode } from './store-error';
 
 export type StoreOperation =
@@ -16,12 +17,19 @@ export type StoreOperation =
   | 'saveRiskAssessment'
   | 'deleteRiskAssessment'
   | 'addReview'
+  | 'receivePacket'
+  | 'saveSharedPacket'
+  | 'deleteSharedPacket'
+  | 'addSecondOpinion'
+  | 'shareDecision'
+  | 'revokeShare'
+  | 'respondToShare'
   | 'deleteAll'
   | 'deleteAccount'
   | 'export'
   | 'import';
 
-const FAILED: Record<StoreOperation, ErrorKey> = {
+const FAILED: Record<StoreOperation, ErrorKey | PacketErrorKey> = {
   load: ERROR_KEYS.loadFailed,
   search: ERROR_KEYS.searchFailed,
   saveProfile: ERROR_KEYS.profileSaveFailed,
@@ -31,6 +39,13 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
   saveRiskAssessment: ERROR_KEYS.riskAssessmentSaveFailed,
   deleteRiskAssessment: ERROR_KEYS.riskAssessmentDeleteFailed,
   addReview: ERROR_KEYS.reviewSaveFailed,
+  receivePacket: SECOND_OPINION_STORE_KEYS.packetReceiveFailed,
+  saveSharedPacket: SECOND_OPINION_STORE_KEYS.sharedPacketSaveFailed,
+  deleteSharedPacket: SECOND_OPINION_STORE_KEYS.sharedPacketDeleteFailed,
+  addSecondOpinion: SECOND_OPINION_STORE_KEYS.secondOpinionSaveFailed,
+  shareDecision: SECOND_OPINION_STORE_KEYS.shareFailed,
+  revokeShare: SECOND_OPINION_STORE_KEYS.shareRevokeFailed,
+  respondToShare: SECOND_OPINION_STORE_KEYS.shareResponseFailed,
   deleteAll: ERROR_KEYS.deleteAllFailed,
   deleteAccount: ERROR_KEYS.deleteAccountFailed,
   export: ERROR_KEYS.exportFailed,
@@ -38,12 +53,12 @@ const FAILED: Record<StoreOperation, ErrorKey> = {
 };
 
 /** The keys that name only the failed operation. */
-const GENERIC_FAILURES: ReadonlySet<ErrorKey> = new Set(Object.values(FAILED));
+const GENERIC_FAILURES: ReadonlySet<ErrorKey | PacketErrorKey> = new Set(Object.values(FAILED));
 
 const READS: ReadonlySet<StoreOperation> = new Set(['load', 'search', 'export']);
 
 export function operationError(operation: StoreOperation, code: StoreErrorCode, cause?: unknown): StoreError {
-  const key = ((): ErrorKey => {
+  const key = ((): ErrorKey | PacketErrorKey => {
     switch (code) {
       case 'unauthenticated':
         return ERROR_KEYS.loginRequired;

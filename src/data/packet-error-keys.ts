@@ -47,4 +47,36 @@ export const PACKET_ERROR_KEYS = {
   responseBadForecast: 'packets:responseBadForecast',
 } as const;
 
-export type PacketErrorKey = (typeof PACKET_ERROR_KEYS)[keyof typeof PACKET_ERROR_KEYS];
+/**
+ * The store's refusals and failures of second opinions and shares (src/data/second-opinion.ts), in the same
+ * `packets` table.
+ */
+export const SECOND_OPINION_STORE_KEYS = {
+  packetReceiveFailed: 'packets:packetReceiveFailed',
+  sharedPacketSaveFailed: 'packets:sharedPacketSaveFailed',
+  sharedPacketDeleteFailed: 'packets:sharedPacketDeleteFailed',
+  /** The packet is no longer in "Shared with me" (deleted in another tab, or never received). */
+  sharedPacketGone: 'packets:sharedPacketGone',
+  /** The reviewer's forecast was given already: it is a blind forecast and stays as first given. */
+  sharedForecastFixed: 'packets:sharedForecastFixed',
+  /** The reviewer responded already: the forecast and the response no longer change. */
+  sharedPacketAnswered: 'packets:sharedPacketAnswered',
+  /** Param `max` (kB). */
+  packetTooLargeToKeep: 'packets:packetTooLargeToKeep',
+  secondOpinionSaveFailed: 'packets:secondOpinionSaveFailed',
+  /** A response names a decision this account does not have (deleted, or another account's). */
+  secondOpinionDecisionGone: 'packets:secondOpinionDecisionGone',
+  shareFailed: 'packets:shareFailed',
+  /** A share was asked for a decision this account does not have (any more). */
+  shareDecisionGone: 'packets:shareDecisionGone',
+  shareRevokeFailed: 'packets:shareRevokeFailed',
+  shareResponseFailed: 'packets:shareResponseFailed',
+  /** The share was withdrawn by its owner, or is not addressed to this account. */
+  shareUnavailable: 'packets:shareUnavailable',
+  /** The reviewer answered this share already. */
+  shareAnswered: 'packets:shareAnswered',
+} as const;
+
+export type PacketErrorKey =
+  | (typeof PACKET_ERROR_KEYS)[keyof typeof PACKET_ERROR_KEYS]
+  | (typeof SECOND_OPINION_STORE_KEYS)[keyof typeof SECOND_OPINION_STORE_KEYS];

@@ -3,6 +3,7 @@
  * embedded default) and `supabase`. Nothing outside src/data knows which one runs.
  */
 import type { Answers, BankKind } from '../content/types';
+import type { DecisionShare, ReviewPacket, ReviewResponse, SecondOpinion, SharedPacket } from './second-opinion';
 import type { StoreError } from './store-error';
 import type {
   Decision,
@@ -138,7 +139,53 @@ export interface StorePort {
    * gone. Adding a review whose id is stored already returns the stored one.
    */
   addReview(review: NewReview): Promise<Review>;
+  /**
+   * The packets the user received as a reviewer ("Shared with me"), newest
+   * first, each with the forecast and response they gave so far.
+   */
+  listSharedPackets(): Promise<SharedPacket[]>;
+  /**
+   * Keeps a received packet (checked first: `validation` when it is not one).
+   * Receiving a packet the user has already (same `packetId`) adds nothing and
+   * returns the stored one, with whatever forecast and response it has.
+   */
+  receivePacket(packet: ReviewPacket): Promise<SharedPacket>;
+  /**
+   * Keeps the reviewer's own forecast, given before the critique. It is a blind
+   * forecast: once given it is fixed. Giving the same forecast again returns the
+   * packet; another one is refused with `validation` (sharedForecastFixed),
+   * after a response with `validation` (sharedPacketAnswered); `not-found`
+   * (sharedPacketGone) when the user has no such packet.
+   */
+  saveSharedForecast(id: string, forecast: Answers): Promise<SharedPacket>;
+  /**
+   * Keeps the reviewer's finished response; from then on neither it nor the
+   * forecast changes. The response must answer this packet (its `packetId` and
+   * `decisionId`, else `validation`) and carry the forecast kept (if one was kept
+   * without it, `validation` sharedForecastFixed). The same response again
+   * returns the packet; another one is refused (sharedPacketAnswered);
+   * `not-found` (sharedPacketGone) when the user has no such packet.
+   */
+  saveSharedResponse(id: string, response: ReviewResponse): Promise<SharedPacket>;
+  /** Removes a packet from "Shared with me" (answered or not); a packet already gone is fine. */
+  deleteSharedPacket(id: string): Promise<void>;
+  /** The responses the user imported beside their decisions, newest first. */
+  listSecondOpinions(): Promise<SecondOpinion[]>;
+  /**
+   * Keeps an imported response beside its decision (`response.decisionId`). The
+   * app checks the response's hash against the decision first; the store refuses
+   * with `not-found` (secondOpinionDecisionGone) when the user has no such
+   * decision. A response whose id is stored already returns the stored one.
+   */
+  addSecondOpinion(response: ReviewResponse): Promise<SecondOpinion>;
+  /**
+   * Sharing decisions by invitation: present only where accounts meet (the
+   * Supabase runtime); the embedded runtime has none, and a UI without it
+   * offers files only. See `SharePort`.
+   */
+  readonly shares?: SharePort;
   stats(): Promise<StorageStats>;
+  /** Deletes every row of the user's: profile, decisions, assessments, reviews, packets received, second opinions and shares. */
   deleteAllMyData(): Promise<void>;
   exportAll(): Promise<UserDataExport>;
   /**
@@ -162,6 +209,40 @@ export interface StorePort {
     onProgress?: (progress: ImportProgress) => void,
     contentFit?: ContentFit,
   ): Promise<void>;
+}
+
+/**
+ * Second opinions by invitation (Supabase only). The owner shares a packet
+ * their app built with a reviewer's e-mail; the reviewer, signed in with that
+ * e-mail, sees the active shares addressed to them in `listSharesWithMe` (a
+ * list of its own, beside `listSharedPackets`) and reads only each share's
+ * packet, never the decision. To review one, the app keeps its packet with
+ * `receivePacket` (so the blind forecast is kept at once, as for a file), and
+ * once the critique is done sends the response back with `respondToShare`,
+ * besides `saveSharedResponse`. The owner reads the response in `listMyShares`
+ * and imports it with `addSecondOpinion`, as a file's.
+ */
+export interface SharePort {
+  /**
+   * Shares one of the user's decisions with `reviewerEmail` (any case). The
+   * packet must be of that decision and must not hold its forecast (the
+   * database refuses one that does, `validation`). `not-found`
+   * (shareDecisionGone) when the user has no such decision.
+   */
+  shareDecision(decisionId: string, reviewerEmail: string, packet: ReviewPacket): Promise<DecisionShare>;
+  /** The shares the user made, revoked ones too, newest first. */
+  listMyShares(): Promise<DecisionShare[]>;
+  /** Withdraws a share for good: its reviewer sees nothing of it from then on. A share gone already is fine. */
+  revokeShare(id: string): Promise<void>;
+  /** The active shares addressed to the user's e-mail, newest first (a share to oneself lists under `listMyShares` only). */
+  listSharesWithMe(): Promise<DecisionShare[]>;
+  /**
+   * Answers a share addressed to the user, once. Refused with `not-found`
+   * (shareUnavailable) when it was revoked, is gone or is not theirs, with
+   * `validation` (shareAnswered) when answered already, unless it was this
+   * same response (a retry whose first attempt landed), which returns the share.
+   */
+  respondToShare(id: string, response: ReviewResponse): Promise<DecisionShare>;
 }
 
 /** What a record brought in from a file answered: the bank it names, at the version it names, and its answers. */

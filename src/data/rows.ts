@@ -18,7 +18,7 @@ import type {
 export type Row = Record<string, unknown>;
 
 /** PGlite gives Date objects, PostgREST ISO strings with microseconds: both become ISO strings. */
-function isoTime(value: unknown): unknown {
+export function isoTime(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString();
   if (typeof value === 'string') {
     const time = Date.parse(value);

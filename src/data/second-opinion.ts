@@ -72,3 +72,23 @@ export interface SecondOpinion {
   response: ReviewResponse;
   importedAt: string;
 }
+
+/**
+ * A share (Supabase only): the owner's invitation to one reviewer's e-mail,
+ * carrying the packet the owner's app built. The owner lists their shares with
+ * every field; a reviewer lists the active ones addressed to them (never
+ * revoked ones), whose packet is all they read of the decision.
+ */
+export interface DecisionShare {
+  id: string;
+  decisionId: string;
+  /** As the owner typed it; matched to the reviewer's sign-in e-mail in any case. */
+  reviewerEmail: string;
+  packet: ReviewPacket;
+  createdAt: string;
+  /** When the owner withdrew it; the reviewer then sees nothing of it. */
+  revokedAt: string | null;
+  /** The reviewer's one response, once given. */
+  response: ReviewResponse | null;
+  respondedAt: string | null;
+}

@@ -2,7 +2,14 @@
  * Rows that fail the shape checks on read are skipped and reported
  * once each, so a damaged row never crashes the app nor floods the console.
  */
-export type SkippedKind = 'profile' | 'decision' | 'riskAssessment' | 'review';
+export type SkippedKind =
+  | 'profile'
+  | 'decision'
+  | 'riskAssessment'
+  | 'review'
+  | 'sharedPacket'
+  | 'secondOpinion'
+  | 'share';
 
 export interface SkippedRow {
   kind: SkippedKind;

@@ -3,10 +3,10 @@
  * recognising a retried save that did land, skipped rows, error messages.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { review, storedDecisionRow } from './contract/fixtures';
+import { review, reviewPacket, reviewResponse, storedDecisionRow } from './contract/fixtures';
 import { newDecision } from './ids';
 import { reviewToInsertRow } from './rows';
-import { createStore, type StoreDriver } from './store';
+import { createStore, type ShareDriver, type StoreDriver } from './store';
 import { StoreError } from './store-error';
 
 const USER = { userId: 'u-1', email: 'u@example.com' };
@@ -40,6 +40,13 @@ function driver(overrides: Partial<StoreDriver>): StoreDriver {
     listReviewRows: unused,
     getReviewRow: unused,
     insertReview: unused,
+    listSharedPacketRows: unused,
+    receivePacket: unused,
+    updateSharedPacket: unused,
+    deleteSharedPacket: unused,
+    listSecondOpinionRows: unused,
+    getSecondOpinionRow: unused,
+    insertSecondOpinion: unused,
     storageStats: unused,
     deleteAllData: unused,
     importData: unused,
@@ -197,5 +204,99 @@ describe('signed out', () => {
       messageKey: 'loginRequired',
     });
     expect(listDecisionSummaryRows).not.toHaveBeenCalled();
+  });
+});
+
+describe('second opinions, retried', () => {
+  const decision = { ...newDecision({ bankId: 'b', bankVersion: '1' }), name: 'Done', completed: true, version: 1 };
+  const packet = reviewPacket(decision);
+  const response = reviewResponse(packet);
+  const shareRow = (id: string, extra = {}) => ({
+    id,
+    owner_id: USER.userId,
+    decision_id: decision.id,
+    reviewer_email: 'bob@example.com',
+    packet,
+    created_at: '2025-07-01T08:00:00Z',
+    revoked_at: null,
+    response: null,
+    responded_at: null,
+    ...extra,
+  });
+  /** An error carrying the SQLSTATE the database raised. */
+  const refused = (code: string) => Object.assign(new FakeDbError('validation'), { code });
+  const withShares = (shares: Partial<ShareDriver>, overrides: Partial<StoreDriver> = {}) => {
+    const unused = () => Promise.reject(new Error('not scripted'));
+    return store({
+      sqlState: (error) => (error as { code?: string }).code ?? null,
+      shares: {
+        insertShare: unused,
+        getShareRow: unused,
+        listMyShareRows: unused,
+        listSharesWithMeRows: unused,
+        revokeShare: unused,
+        respondToShare: unused,
+        ...shares,
+      },
+      ...overrides,
+    });
+  };
+
+  it('keeps an imported response once when the import is retried after it landed', async () => {
+    const row = {
+      user_id: USER.userId,
+      id: response.id,
+      decision_id: decision.id,
+      response,
+      imported_at: '2025-07-02T00:00:00Z',
+    };
+    const insertSecondOpinion = vi.fn().mockRejectedValueOnce(new FakeDbError('network')).mockResolvedValueOnce(null);
+    const getSecondOpinionRow = vi.fn().mockResolvedValue(row);
+    const { port } = store({ insertSecondOpinion, getSecondOpinionRow });
+    expect(await port.addSecondOpinion(response)).toMatchObject({ id: response.id, decisionId: decision.id });
+    expect(insertSecondOpinion).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds the share a retried request made instead of making a second one', async () => {
+    const insertShare = vi
+      .fn()
+      .mockRejectedValueOnce(new FakeDbError('network'))
+      .mockRejectedValueOnce(new FakeDbError('conflict'));
+    const getShareRow = vi.fn(async (_user: string, id: string) => shareRow(id));
+    const { port } = withShares({ insertShare, getShareRow });
+    const share = await port.shares?.shareDecision(decision.id, 'bob@example.com', packet);
+    const [first, second] = (insertShare.mock.calls as [string, { id: string }][]).map(([, row]) => row);
+    expect(first?.id).toBe(second?.id);
+    expect(share?.id).toBe(first?.id);
+  });
+
+  it('takes a share answered with this very response as answered, and refuses another', async () => {
+    const id = '0c0c0c0c-0000-4000-8000-000000000001';
+    const respondToShare = vi.fn().mockRejectedValue(refused('IC007'));
+    const getShareRow = vi.fn().mockResolvedValue(shareRow(id, { response, responded_at: '2025-07-02T00:00:00Z' }));
+    const { port } = withShares({ respondToShare, getShareRow });
+    expect(await port.shares?.respondToShare(id, response)).toMatchObject({ id, response });
+    const other = reviewResponse(packet);
+    expect(await port.shares?.respondToShare(id, other).catch((e: unknown) => e)).toMatchObject({
+      code: 'validation',
+      messageKey: 'packets:shareAnswered',
+    });
+  });
+
+  it('refuses a forecast or response that breaks a limit, and an id that names nothing, before any query', async () => {
+    const updateSharedPacket = vi.fn();
+    const { port } = store({ updateSharedPacket });
+    const long = { 'f-1': 'x'.repeat(20_001) };
+    expect(await port.saveSharedForecast(crypto.randomUUID(), long).catch((e: unknown) => e)).toMatchObject({
+      messageKey: 'answerTooLong',
+    });
+    expect(
+      await port.saveSharedResponse(crypto.randomUUID(), { ...response, forecast: long }).catch((e: unknown) => e),
+    ).toMatchObject({ messageKey: 'answerTooLong' });
+    expect(await port.saveSharedForecast('not-a-uuid', { 'f-1': '1' }).catch((e: unknown) => e)).toMatchObject({
+      code: 'not-found',
+      messageKey: 'packets:sharedPacketGone',
+    });
+    expect(updateSharedPacket).not.toHaveBeenCalled();
   });
 });

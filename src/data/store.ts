@@ -4,6 +4,7 @@
  * adds what must behave identically everywhere: sign-in check, retries,
  * optimistic concurrency, shape checks on read, error messages.
  */
+
 import { ERROR_KEYS } from './error-keys';
 import {
   decisionProblem,
@@ -17,7 +18,8 @@ import {
 } from './limits';
 import { runInSlices } from './main-thread-slices';
 import { operationError, type StoreOperation } from './operation-errors';
-import type { StorePort, UserDataExport } from './ports';
+import { SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
+import type { SharePort, StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import {
   decisionFromRow,
@@ -36,6 +38,18 @@ import {
   rowMatchesDecision,
   statsFromRow,
 } from './rows';
+import type { ReviewResponse, SharedPacket } from './second-opinion';
+import {
+  decisionShareFromRow,
+  isAnswers,
+  isReviewPacket,
+  isReviewResponse,
+  reviewPacketProblem,
+  reviewResponseProblem,
+  secondOpinionFromRow,
+  sharedForecastProblem,
+  sharedPacketFromRow,
+} from './second-opinion-shapes';
 import { isDecision, isProfile, isRiskAssessment, newReviewSchema } from './shapes';
 import { signedInOperation } from './signed-in-operation';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
@@ -81,6 +95,20 @@ export interface StoreDriver {
   getReviewRow(userId: string, id: string): Promise<Row | null>;
   /** Null when a review with this id already exists (nothing written). */
   insertReview(userId: string, row: Row): Promise<Row | null>;
+  /** The user's received packets (shared_packets), newest first. */
+  listSharedPacketRows(userId: string): Promise<Row[]>;
+  /** Inserts the packet unless the user has one with this packet id; returns the stored row either way. */
+  receivePacket(userId: string, packetId: string, packet: Row): Promise<Row>;
+  /** Sets these columns (forecast, response) of the user's packet row; null when they have none with this id. */
+  updateSharedPacket(userId: string, id: string, columns: Row): Promise<Row | null>;
+  deleteSharedPacket(userId: string, id: string): Promise<void>;
+  /** The user's imported second opinions, newest first. */
+  listSecondOpinionRows(userId: string): Promise<Row[]>;
+  getSecondOpinionRow(userId: string, id: string): Promise<Row | null>;
+  /** Null when a second opinion with this id already exists (nothing written). */
+  insertSecondOpinion(userId: string, row: Row): Promise<Row | null>;
+  /** Present where the runtime offers sharing by invitation (see `SharePort`). */
+  shares?: ShareDriver;
   storageStats(userId: string): Promise<Row>;
   deleteAllData(userId: string): Promise<void>;
   /**
@@ -96,17 +124,47 @@ export interface StoreDriver {
   ): Promise<void>;
 }
 
+/** The queries behind `SharePort`, on the decision_shares table and its respond_to_share function. */
+export interface ShareDriver {
+  /** Throws an error classified 'conflict' when the id exists. */
+  insertShare(userId: string, row: Row): Promise<Row>;
+  /** A share the user may see (as its owner, or as its reviewer while it is active); null otherwise. */
+  getShareRow(userId: string, id: string): Promise<Row | null>;
+  /** The shares the user owns, newest first. */
+  listMyShareRows(userId: string): Promise<Row[]>;
+  /** The active shares addressed to the user and owned by someone else, newest first. */
+  listSharesWithMeRows(userId: string): Promise<Row[]>;
+  revokeShare(userId: string, id: string): Promise<void>;
+  /** The share as stored after the response, from the `respond_to_share` function. */
+  respondToShare(userId: string, id: string, response: Row): Promise<Row>;
+}
+
 /**
  * The SQLSTATEs the reviews table's trigger raises (supabase/migrations/…_reviews.sql):
  * the app's own codes, so a refused review says why instead of "failed to save".
  */
 const REVIEW_DECISION_INCOMPLETE = 'IC001';
 const REVIEW_DECISION_MISSING = 'IC002';
+/** The same code, raised by the second-opinion tables for a decision the caller does not have. */
+const DECISION_MISSING = REVIEW_DECISION_MISSING;
 /**
  * What the decisions table's forecast trigger raises (supabase/migrations/…_forecasts.sql)
  * when a save would change a completed decision's forecast, or answers that disagree with it.
  */
 const FORECAST_FIXED = 'IC003';
+/**
+ * What the second-opinion tables raise (supabase/migrations/…_second_opinions.sql):
+ * IC002 no such decision (as for reviews); a received packet answered already,
+ * or its forecast fixed; a share not (any more) the caller's to answer, or
+ * answered already.
+ */
+const SHARED_PACKET_ANSWERED = 'IC004';
+const SHARED_FORECAST_FIXED = 'IC005';
+const SHARE_UNAVAILABLE = 'IC006';
+const SHARE_ANSWERED = 'IC007';
+
+/** Received packets and shares are named by uuids: any other id names nothing of the user's. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StoreOptions {
   /** The signed-in user, or null. */
@@ -159,6 +217,103 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
     const profile = profileFromRow(row);
     if (!profile) skipped.report('profile', row);
     return profile;
+  }
+
+  /** Sets the forecast or the response of a received packet, saying why when the database keeps it as it is. */
+  async function updateSharedPacket(session: Session, id: string, columns: Row): Promise<SharedPacket> {
+    let row: Row | null = null;
+    try {
+      if (UUID.test(id)) row = await driver.updateSharedPacket(session.userId, id, columns);
+    } catch (error) {
+      const state = driver.sqlState(error);
+      if (state === SHARED_FORECAST_FIXED) {
+        throw new StoreError('validation', SECOND_OPINION_STORE_KEYS.sharedForecastFixed, { cause: error });
+      }
+      if (state === SHARED_PACKET_ANSWERED) {
+        throw new StoreError('validation', SECOND_OPINION_STORE_KEYS.sharedPacketAnswered, { cause: error });
+      }
+      throw error;
+    }
+    if (!row) throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.sharedPacketGone);
+    return readBack('saveSharedPacket', row, sharedPacketFromRow);
+  }
+
+  function createShares(shares: ShareDriver): SharePort {
+    return {
+      shareDecision: async (decisionId, reviewerEmail, packet) => {
+        refuseInvalid('shareDecision', isReviewPacket(packet) && packet.decision.id === decisionId);
+        refuseProblem(reviewPacketProblem(packet));
+        const email = reviewerEmail.trim();
+        refuseInvalid('shareDecision', EMAIL.test(email) && email.length <= 255);
+        // Named here, once: a retry whose first attempt landed finds its share instead of making a second.
+        const id = crypto.randomUUID();
+        return run('shareDecision', async (session, attempt) => {
+          let row: Row;
+          try {
+            row = await shares.insertShare(session.userId, {
+              id,
+              decision_id: decisionId,
+              reviewer_email: email,
+              packet,
+            });
+          } catch (error) {
+            if (driver.sqlState(error) === DECISION_MISSING) {
+              throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.shareDecisionGone, { cause: error });
+            }
+            const landed =
+              attempt > 1 && driver.classify(error) === 'conflict'
+                ? await shares.getShareRow(session.userId, id)
+                : null;
+            if (!landed) throw error;
+            row = landed;
+          }
+          return readBack('shareDecision', row, decisionShareFromRow);
+        });
+      },
+
+      listMyShares: () =>
+        run('load', async (session) =>
+          readAll('share', await shares.listMyShareRows(session.userId), decisionShareFromRow),
+        ),
+
+      revokeShare: (id) =>
+        run('revokeShare', async (session) => {
+          if (UUID.test(id)) await shares.revokeShare(session.userId, id);
+        }),
+
+      listSharesWithMe: () =>
+        run('load', async (session) =>
+          readAll('share', await shares.listSharesWithMeRows(session.userId), decisionShareFromRow),
+        ),
+
+      respondToShare: async (id, response) => {
+        refuseInvalid('respondToShare', isReviewResponse(response));
+        refuseProblem(reviewResponseProblem(response));
+        return run('respondToShare', async (session) => {
+          if (!UUID.test(id)) throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.shareUnavailable);
+          try {
+            return readBack(
+              'respondToShare',
+              await shares.respondToShare(session.userId, id, response as unknown as Row),
+              decisionShareFromRow,
+            );
+          } catch (error) {
+            const state = driver.sqlState(error);
+            if (state === SHARE_UNAVAILABLE) {
+              throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.shareUnavailable, { cause: error });
+            }
+            if (state === SHARE_ANSWERED) {
+              // Answered with this very response (a retry whose first attempt landed): that is success.
+              const stored = await shares.getShareRow(session.userId, id);
+              const share = stored ? decisionShareFromRow(stored) : null;
+              if (share && sameResponse(share.response, response)) return share;
+              throw new StoreError('validation', SECOND_OPINION_STORE_KEYS.shareAnswered, { cause: error });
+            }
+            throw error;
+          }
+        });
+      },
+    };
   }
 
   return {
@@ -290,6 +445,72 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       });
     },
 
+    listSharedPackets: () =>
+      run('load', async (session) =>
+        readAll('sharedPacket', await driver.listSharedPacketRows(session.userId), sharedPacketFromRow),
+      ),
+
+    receivePacket: async (packet) => {
+      refuseInvalid('receivePacket', isReviewPacket(packet));
+      refuseProblem(reviewPacketProblem(packet));
+      return run('receivePacket', async (session) =>
+        readBack(
+          'receivePacket',
+          await driver.receivePacket(session.userId, packet.packetId, packet as unknown as Row),
+          sharedPacketFromRow,
+        ),
+      );
+    },
+
+    saveSharedForecast: async (id, forecast) => {
+      refuseInvalid('saveSharedPacket', isAnswers(forecast));
+      refuseProblem(sharedForecastProblem(forecast));
+      return run('saveSharedPacket', (session) => updateSharedPacket(session, id, { forecast }));
+    },
+
+    saveSharedResponse: async (id, response) => {
+      refuseInvalid('saveSharedPacket', isReviewResponse(response));
+      refuseProblem(reviewResponseProblem(response));
+      return run('saveSharedPacket', (session) => updateSharedPacket(session, id, { response }));
+    },
+
+    deleteSharedPacket: (id) =>
+      run('deleteSharedPacket', async (session) => {
+        if (UUID.test(id)) await driver.deleteSharedPacket(session.userId, id);
+      }),
+
+    listSecondOpinions: () =>
+      run('load', async (session) =>
+        readAll('secondOpinion', await driver.listSecondOpinionRows(session.userId), secondOpinionFromRow),
+      ),
+
+    addSecondOpinion: async (response) => {
+      refuseInvalid('addSecondOpinion', isReviewResponse(response));
+      refuseProblem(reviewResponseProblem(response));
+      return run('addSecondOpinion', async (session) => {
+        let row: Row | null;
+        try {
+          row = await driver.insertSecondOpinion(session.userId, {
+            id: response.id,
+            decision_id: response.decisionId,
+            response,
+          });
+        } catch (error) {
+          if (driver.sqlState(error) === DECISION_MISSING) {
+            throw new StoreError('not-found', SECOND_OPINION_STORE_KEYS.secondOpinionDecisionGone, { cause: error });
+          }
+          throw error;
+        }
+        // Stored already (imported before, or a retry whose first attempt landed): a response never changes.
+        row ??= await driver.getSecondOpinionRow(session.userId, response.id);
+        if (!row)
+          throw operationError('addSecondOpinion', 'unknown', new Error('second opinion insert returned no row'));
+        return readBack('addSecondOpinion', row, secondOpinionFromRow);
+      });
+    },
+
+    ...(driver.shares ? { shares: createShares(driver.shares) } : {}),
+
     stats: () => run('load', async (session) => statsFromRow(await driver.storageStats(session.userId))),
 
     deleteAllMyData: () => run('deleteAll', (session) => driver.deleteAllData(session.userId)),
@@ -343,6 +564,13 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       });
     },
   };
+}
+
+/** The address rule of decision_shares.reviewer_email. */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+function sameResponse(stored: ReviewResponse | null, sent: ReviewResponse): boolean {
+  return stored !== null && stored.id === sent.id && stored.packetId === sent.packetId;
 }
 
 /**

@@ -21,7 +21,8 @@ export const MESSAGES = {
   evaluationSaveFailed: 'errors:evaluationSaveFailed',
   generic: 'errors:generic',
   loadFailed: 'errors:loadFailed',
-  olderDecisionsFailed: 'errors:olderDecisionsFailed',
+  /** Said beside the journal's newest rows too, with Retry; a table the signed-in screens load. */
+  olderDecisionsFailed: 'dashboard:journal.olderFailed',
   decisionNotFound: 'errors:decisionNotFound',
   decisionSaveFailed: 'errors:decisionSaveFailed',
   decisionDeleteFailed: 'errors:decisionDeleteFailed',

@@ -33,7 +33,7 @@ select is(
 select is(
   (select array_agg(conrelid::regclass::text order by conrelid::regclass::text) from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and connamespace = 'public'::regnamespace),
-  array['decisions', 'profiles', 'reviews', 'risk_assessments'],
+  array['decision_shares', 'decisions', 'profiles', 'reviews', 'risk_assessments', 'second_opinions', 'shared_packets'],
   'every public table keyed by user refers to auth.users'
 );
 select is(

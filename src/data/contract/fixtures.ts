@@ -5,6 +5,7 @@ import type { EvaluationResult, StageKey } from '../../scoring/types';
 import { newReviewId, newRiskAssessmentId } from '../ids';
 import type { StorePort } from '../ports';
 import { decisionToInsertRow, type Row } from '../rows';
+import type { ReviewPacket, ReviewResponse } from '../second-opinion';
 import { StoreError } from '../store-error';
 import type { Decision, NewReview, RiskAssessment } from '../types';
 
@@ -83,4 +84,42 @@ export async function storedDecisions(store: StorePort): Promise<Decision[]> {
   const summaries = await store.listDecisionSummaries([]);
   const decisions = await Promise.all(summaries.map((summary) => store.getDecision(summary.id)));
   return decisions.filter((decision): decision is Decision => decision !== null);
+}
+
+/** A review packet of a completed decision, as the investor's app writes it: the answers without the forecast's questions. */
+export function reviewPacket(decision: Decision, packetId: string = crypto.randomUUID()): ReviewPacket {
+  const forecastQuestions = new Set(Object.keys(decision.forecast ?? {}));
+  return {
+    format: 'investment-checkpoint-review-packet',
+    version: 1,
+    packetId,
+    createdAt: '2025-06-01T00:00:00.000Z',
+    from: 'Alice',
+    decision: {
+      id: decision.id,
+      name: decision.name,
+      bankId: decision.bankId,
+      bankVersion: decision.bankVersion,
+      answers: Object.fromEntries(Object.entries(decision.answers).filter(([key]) => !forecastQuestions.has(key))),
+      evaluationResult: decision.evaluationResult,
+      createdAt: decision.createdAt,
+    },
+    hash: 'sha256:0000000000000000000000000000000000000000000000000000000000000000',
+  };
+}
+
+/** A reviewer's response to `packet` with this forecast and a short critique. */
+export function reviewResponse(packet: ReviewPacket, forecast: Answers = { 'f-1': '40' }): ReviewResponse {
+  return {
+    format: 'investment-checkpoint-review-response',
+    version: 1,
+    id: crypto.randomUUID(),
+    packetId: packet.packetId,
+    packetHash: packet.hash,
+    decisionId: packet.decision.id,
+    reviewer: 'Bob',
+    respondedAt: '2025-06-02T00:00:00.000Z',
+    forecast,
+    critique: { bankId: 'critique', bankVersion: '1.0.0', answers: { 'c-1': 'Too optimistic', 'c-2': ['moat'] } },
+  };
 }

@@ -11,7 +11,15 @@ import { LIMITS } from '../limits';
 import type { Backend, ImportProgress } from '../ports';
 import type { Decision, NewReview, Review } from '../types';
 import { answersArbitrary, tagsArbitrary } from './arbitraries';
-import { assessment, evaluationResult, refusal, review, storedDecisions } from './fixtures';
+import {
+  assessment,
+  evaluationResult,
+  refusal,
+  review,
+  reviewPacket,
+  reviewResponse,
+  storedDecisions,
+} from './fixtures';
 
 export interface SignedInUser {
   backend: Backend;
@@ -806,6 +814,251 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(error).toMatchObject({ code: 'validation', messageKey: 'importReviewDecisionMissing' });
       expect((await mia.backend.store.listDecisionSummaries([])).map((d) => d.id)).toEqual([mine.id]);
       expect(await mia.backend.store.listReviews()).toEqual([]);
+    });
+
+    describe('second opinions', () => {
+      /** An investor of their own, so these tests leave Alice's and Bob's data as the others expect it. */
+      let investor: SignedInUser;
+      beforeAll(async () => {
+        investor = await harness.newUser();
+      });
+
+      /** A completed decision of the user's and a packet of it, as the investor's app writes one. */
+      async function packetOf(user: SignedInUser, name = 'Moutai') {
+        const decision = await user.backend.store.saveDecision(completing(draft(name, new Date())));
+        return { decision, packet: reviewPacket(decision) };
+      }
+
+      it('keeps a packet received twice as one entry, newest first', async () => {
+        const reviewer = await harness.newUser();
+        const { packet: first } = await packetOf(investor, 'First');
+        const { packet: second } = await packetOf(investor, 'Second');
+        const kept = await reviewer.backend.store.receivePacket(first);
+        expect(kept).toMatchObject({ packet: first, forecast: null, response: null, receivedAt: expect.any(String) });
+        expect(await reviewer.backend.store.receivePacket(first)).toEqual(kept);
+        const later = await reviewer.backend.store.receivePacket(second);
+        expect(await reviewer.backend.store.listSharedPackets()).toEqual([later, kept]);
+        expect(
+          await refusal(reviewer.backend.store.receivePacket({ ...first, format: 'other' } as never)),
+        ).toMatchObject({ code: 'validation' });
+      });
+
+      it("keeps the reviewer's forecast as first given, and nothing changes once the response is written", async () => {
+        const reviewer = await harness.newUser();
+        const { packet } = await packetOf(investor);
+        const { store } = reviewer.backend;
+        const { id } = await store.receivePacket(packet);
+        const forecast = { 'f-1': '40', 'f-2': ['0', '10'] };
+
+        expect(await store.saveSharedForecast(id, forecast)).toMatchObject({ id, forecast, response: null });
+        expect(await store.saveSharedForecast(id, forecast)).toMatchObject({ forecast });
+        expect(await refusal(store.saveSharedForecast(id, { 'f-1': '90' }))).toMatchObject({
+          code: 'validation',
+          messageKey: 'packets:sharedForecastFixed',
+        });
+        expect(await refusal(store.saveSharedResponse(id, reviewResponse(packet, { 'f-1': '90' })))).toMatchObject({
+          code: 'validation',
+          messageKey: 'packets:sharedForecastFixed',
+        });
+
+        const response = reviewResponse(packet, forecast);
+        const answered = await store.saveSharedResponse(id, response);
+        expect(answered).toMatchObject({ id, forecast, response });
+        // A retry whose first attempt landed.
+        expect(await store.saveSharedResponse(id, response)).toEqual(answered);
+        expect(await refusal(store.saveSharedResponse(id, { ...response, reviewer: 'Robert' }))).toMatchObject({
+          code: 'validation',
+          messageKey: 'packets:sharedPacketAnswered',
+        });
+        expect(await refusal(store.saveSharedForecast(id, { 'f-1': '41' }))).toMatchObject({
+          messageKey: 'packets:sharedPacketAnswered',
+        });
+        expect(await store.listSharedPackets()).toEqual([answered]);
+      });
+
+      it('takes a response without a forecast kept before as the forecast, and refuses one of another packet', async () => {
+        const reviewer = await harness.newUser();
+        const { packet } = await packetOf(investor);
+        const { packet: other } = await packetOf(investor, 'Other');
+        const { store } = reviewer.backend;
+        const { id } = await store.receivePacket(packet);
+        expect(await refusal(store.saveSharedResponse(id, reviewResponse(other)))).toMatchObject({
+          code: 'validation',
+        });
+        const response = reviewResponse(packet, { 'f-1': '55' });
+        expect(await store.saveSharedResponse(id, response)).toMatchObject({ forecast: { 'f-1': '55' }, response });
+      });
+
+      it('refuses to save for a packet the reviewer does not have, and deletes one', async () => {
+        const reviewer = await harness.newUser();
+        const { packet } = await packetOf(investor);
+        const { store } = reviewer.backend;
+        const { id } = await store.receivePacket(packet);
+        for (const missing of ['not-a-packet', crypto.randomUUID()]) {
+          expect(await refusal(store.saveSharedForecast(missing, { 'f-1': '1' }))).toMatchObject({
+            code: 'not-found',
+            messageKey: 'packets:sharedPacketGone',
+          });
+        }
+        await store.deleteSharedPacket(id);
+        await store.deleteSharedPacket(id);
+        expect(await store.listSharedPackets()).toEqual([]);
+        expect(await refusal(store.saveSharedForecast(id, { 'f-1': '1' }))).toMatchObject({ code: 'not-found' });
+      });
+
+      it('keeps an imported second opinion beside its decision once, and goes with the decision', async () => {
+        const user = await harness.newUser();
+        const { decision, packet } = await packetOf(user);
+        const response = reviewResponse(packet);
+        const { store } = user.backend;
+        const added = await store.addSecondOpinion(response);
+        expect(added).toEqual({
+          id: response.id,
+          decisionId: decision.id,
+          response,
+          importedAt: expect.any(String),
+        });
+        expect(await store.addSecondOpinion(response)).toEqual(added);
+        const another = await store.addSecondOpinion(reviewResponse(packet, { 'f-1': '10' }));
+        expect(await store.listSecondOpinions()).toEqual([another, added]);
+
+        await store.deleteDecision(decision.id, decision.version);
+        expect(await store.listSecondOpinions()).toEqual([]);
+      });
+
+      it('refuses a response to a decision the user does not have, saying so', async () => {
+        const other = await harness.newUser();
+        const { packet } = await packetOf(investor);
+        // The investor's decision: a response to their packet brought to another account.
+        expect(await refusal(other.backend.store.addSecondOpinion(reviewResponse(packet)))).toMatchObject({
+          code: 'not-found',
+          messageKey: 'packets:secondOpinionDecisionGone',
+        });
+        const gone = { ...reviewResponse(packet), decisionId: 'decision-gone' };
+        expect(await refusal(other.backend.store.addSecondOpinion(gone))).toMatchObject({
+          messageKey: 'packets:secondOpinionDecisionGone',
+        });
+        expect(
+          await refusal(other.backend.store.addSecondOpinion({ ...gone, forecast: { x: 1 } } as never)),
+        ).toMatchObject({ code: 'validation' });
+        expect(await other.backend.store.listSecondOpinions()).toEqual([]);
+      });
+
+      it('never shows another user the packets received or the second opinions imported, nor lets him change one', async () => {
+        const owner = await harness.newUser();
+        const stranger = await harness.newUser();
+        const { packet } = await packetOf(owner);
+        const received = await owner.backend.store.receivePacket(packet);
+        const opinion = await owner.backend.store.addSecondOpinion(reviewResponse(packet));
+
+        expect(await stranger.backend.store.listSharedPackets()).toEqual([]);
+        expect(await stranger.backend.store.listSecondOpinions()).toEqual([]);
+        expect(await refusal(stranger.backend.store.saveSharedForecast(received.id, { 'f-1': '1' }))).toMatchObject({
+          code: 'not-found',
+        });
+        await stranger.backend.store.deleteSharedPacket(received.id);
+        // The same packet received by the stranger is his own entry.
+        expect((await stranger.backend.store.receivePacket(packet)).id).not.toBe(received.id);
+        expect(await owner.backend.store.listSharedPackets()).toEqual([received]);
+        expect(await owner.backend.store.listSecondOpinions()).toEqual([opinion]);
+      });
+
+      it('deletes them with all of the user’s data', async () => {
+        const user = await harness.newUser();
+        const { packet } = await packetOf(user);
+        await user.backend.store.receivePacket(packet);
+        await user.backend.store.addSecondOpinion(reviewResponse(packet));
+        await user.backend.store.deleteAllMyData();
+        expect(await user.backend.store.listSharedPackets()).toEqual([]);
+        expect(await user.backend.store.listSecondOpinions()).toEqual([]);
+      });
+
+      it('asks a signed-out visitor to log in', async () => {
+        const { store } = await harness.signedOut();
+        const { packet } = await packetOf(investor);
+        for (const call of [store.listSharedPackets(), store.receivePacket(packet), store.listSecondOpinions()]) {
+          expect(await refusal(call)).toMatchObject({ code: 'unauthenticated' });
+        }
+      });
+
+      describe('shared by invitation, where the runtime offers it', () => {
+        it('shows the reviewer only the packet, takes one response, and nothing once revoked', async (context) => {
+          const owner = await harness.newUser();
+          const reviewer = await harness.newUser();
+          const stranger = await harness.newUser();
+          const shares = owner.backend.store.shares;
+          const reviewerShares = reviewer.backend.store.shares;
+          const strangerShares = stranger.backend.store.shares;
+          if (!shares || !reviewerShares || !strangerShares) return context.skip();
+
+          const { decision, packet } = await packetOf(owner);
+          const share = await shares.shareDecision(decision.id, reviewer.email.toUpperCase(), packet);
+          expect(share).toMatchObject({ decisionId: decision.id, packet, revokedAt: null, response: null });
+          expect(await shares.listMyShares()).toEqual([share]);
+
+          // The reviewer reads the packet, and nothing of the decision: not the decision, not its forecast.
+          const [seen] = await reviewerShares.listSharesWithMe();
+          expect(seen?.packet).toEqual(packet);
+          expect(JSON.stringify(seen)).not.toContain('"f-3"');
+          expect(await reviewer.backend.store.getDecision(decision.id)).toBeNull();
+          expect(await strangerShares.listSharesWithMe()).toEqual([]);
+          expect(await shares.listSharesWithMe()).toEqual([]);
+
+          // He reviews it as a received packet, then answers the share once.
+          const received = await reviewer.backend.store.receivePacket(seen?.packet ?? packet);
+          await reviewer.backend.store.saveSharedForecast(received.id, { 'f-1': '30' });
+          const response = reviewResponse(packet, { 'f-1': '30' });
+          await reviewer.backend.store.saveSharedResponse(received.id, response);
+          expect(await refusal(strangerShares.respondToShare(share.id, response))).toMatchObject({
+            code: 'not-found',
+            messageKey: 'packets:shareUnavailable',
+          });
+          const answered = await reviewerShares.respondToShare(share.id, response);
+          expect(answered).toMatchObject({ id: share.id, response, respondedAt: expect.any(String) });
+          expect(await reviewerShares.respondToShare(share.id, response)).toEqual(answered);
+          expect(await refusal(reviewerShares.respondToShare(share.id, reviewResponse(packet)))).toMatchObject({
+            code: 'validation',
+            messageKey: 'packets:shareAnswered',
+          });
+
+          // The owner reads the response and keeps it beside the decision.
+          const [mine] = await shares.listMyShares();
+          expect(mine?.response).toEqual(response);
+          expect(await owner.backend.store.addSecondOpinion(response)).toMatchObject({ decisionId: decision.id });
+
+          // Revoked: the reviewer sees nothing and cannot answer.
+          const again = reviewPacket(decision);
+          const second = await shares.shareDecision(decision.id, reviewer.email, again);
+          await shares.revokeShare(second.id);
+          await shares.revokeShare(second.id);
+          expect((await reviewerShares.listSharesWithMe()).map((s) => s.id)).toEqual([share.id]);
+          expect(await refusal(reviewerShares.respondToShare(second.id, reviewResponse(again)))).toMatchObject({
+            code: 'not-found',
+            messageKey: 'packets:shareUnavailable',
+          });
+          expect((await shares.listMyShares()).find((s) => s.id === second.id)?.revokedAt).toEqual(expect.any(String));
+        });
+
+        it('shares only a decision of the owner’s, with a packet of it that holds no forecast', async (context) => {
+          const owner = await harness.newUser();
+          const shares = owner.backend.store.shares;
+          if (!shares) return context.skip();
+          const { decision, packet } = await packetOf(owner);
+          const { packet: theirs } = await packetOf(investor);
+          expect(await refusal(shares.shareDecision(theirs.decision.id, 'bob@example.com', theirs))).toMatchObject({
+            code: 'not-found',
+            messageKey: 'packets:shareDecisionGone',
+          });
+          const leaking = { ...packet, decision: { ...packet.decision, answers: decision.answers } };
+          expect(await refusal(shares.shareDecision(decision.id, 'bob@example.com', leaking))).toMatchObject({
+            code: 'validation',
+          });
+          expect(await refusal(shares.shareDecision(decision.id, 'not an address', packet))).toMatchObject({
+            code: 'validation',
+          });
+          expect(await shares.listMyShares()).toEqual([]);
+        });
+      });
     });
 
     it("deletes all of a user's data and nobody else's", async () => {

@@ -8,7 +8,7 @@ import type { RetryPolicy } from '../retry';
 import type { SkippedRowReporter } from '../skipped-rows';
 import { createStore } from '../store';
 import { createLocalAuth } from './local-auth';
-import { createLocalStoreDriver } from './local-store-driver';
+import { createLocalStoreDriver, type LocalStoreDriverOptions } from './local-store-driver';
 import { type KeyValueStorage, memoryStorage } from './session-store';
 import type { SqlClient } from './sql-client';
 
@@ -19,14 +19,22 @@ export interface LocalBackendOptions {
   skipped?: SkippedRowReporter;
   /** The size of an import's batches (see import-batches.ts); tests make it small, so a file spans many. */
   importBatchChars?: number;
+  /** Sharing by invitation (tests only: see LocalStoreDriverOptions.shares). */
+  shares?: LocalStoreDriverOptions['shares'];
 }
 
 export function createLocalBackend(db: SqlClient, options: LocalBackendOptions = {}): Backend {
   const auth = createLocalAuth(db, options.storage ?? memoryStorage(), options.retry);
-  const store = createStore(createLocalStoreDriver(db, { importBatchChars: options.importBatchChars }), {
-    session: async () => auth.currentSession(),
-    ...(options.retry ? { retry: options.retry } : {}),
-    ...(options.skipped ? { skipped: options.skipped } : {}),
-  });
+  const store = createStore(
+    createLocalStoreDriver(db, {
+      importBatchChars: options.importBatchChars,
+      ...(options.shares ? { shares: options.shares } : {}),
+    }),
+    {
+      session: async () => auth.currentSession(),
+      ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.skipped ? { skipped: options.skipped } : {}),
+    },
+  );
   return { mode: 'local', auth, store };
 }

@@ -5,7 +5,7 @@
  * only help the planner use the indexes.
  */
 import type { Transaction } from '@electric-sql/pglite';
-import type { Row, StoreDriver } from '../store';
+import type { Row, ShareDriver, StoreDriver } from '../store';
 import { asRole } from './as-role';
 import { importBatches } from './import-batches';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
@@ -80,6 +80,16 @@ async function upsertProfileRow(tx: Transaction, userId: string, row: Row, updat
 export interface LocalStoreDriverOptions {
   /** The size of an import's batches, in characters of JSON (tests make it small to write many). */
   importBatchChars?: number;
+  /**
+   * Sharing by invitation, when given (`createLocalShareDriver`). The app's
+   * embedded runtime offers none (one browser's accounts meet nobody); the store
+   * contract passes it to run the share rules on the same SQL Supabase runs.
+   */
+  shares?: (db: SqlClient) => ShareDriver;
+}
+
+async function all(tx: Transaction, sql: string, params: unknown[]): Promise<Row[]> {
+  return (await tx.query<Row>(sql, params)).rows;
 }
 
 export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverOptions = {}): StoreDriver {
@@ -216,6 +226,66 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
           [userId, ...REVIEW_COLUMNS.map((column) => row[column])],
         ),
       ),
+
+    listSharedPacketRows: (userId) =>
+      as(userId, (tx) =>
+        all(tx, 'select * from public.shared_packets where user_id = $1 order by received_at desc, id desc', [userId]),
+      ),
+
+    receivePacket: (userId, packetId, packet) =>
+      as(userId, async (tx) => {
+        const row =
+          (await one(
+            tx,
+            `insert into public.shared_packets (packet_id, packet) values ($1, $2)
+             on conflict (user_id, packet_id) do nothing returning *`,
+            [packetId, packet],
+          )) ??
+          (await one(tx, 'select * from public.shared_packets where user_id = $1 and packet_id = $2', [
+            userId,
+            packetId,
+          ]));
+        if (!row) throw new Error('packet insert returned no row');
+        return row;
+      }),
+
+    updateSharedPacket: (userId, id, columns) => {
+      const names = Object.keys(columns).filter((name) => name === 'forecast' || name === 'response');
+      return as(userId, (tx) =>
+        one(
+          tx,
+          `update public.shared_packets set ${names.map((name, i) => `${name} = $${i + 3}`).join(', ')}
+           where user_id = $1 and id = $2 returning *`,
+          [userId, id, ...names.map((name) => columns[name])],
+        ),
+      );
+    },
+
+    deleteSharedPacket: async (userId, id) => {
+      await as(userId, (tx) =>
+        tx.query('delete from public.shared_packets where user_id = $1 and id = $2', [userId, id]),
+      );
+    },
+
+    listSecondOpinionRows: (userId) =>
+      as(userId, (tx) =>
+        all(tx, 'select * from public.second_opinions where user_id = $1 order by imported_at desc, id desc', [userId]),
+      ),
+
+    getSecondOpinionRow: (userId, id) =>
+      as(userId, (tx) => one(tx, 'select * from public.second_opinions where user_id = $1 and id = $2', [userId, id])),
+
+    insertSecondOpinion: (userId, row) =>
+      as(userId, (tx) =>
+        one(
+          tx,
+          `insert into public.second_opinions (id, decision_id, response) values ($1, $2, $3)
+           on conflict (user_id, id) do nothing returning *`,
+          [row.id, row.decision_id, row.response],
+        ),
+      ),
+
+    ...(options.shares ? { shares: options.shares(db) } : {}),
 
     storageStats: (userId) =>
       as(userId, async (tx) => (await one(tx, 'select public.my_storage_stats() as stats', []))?.stats as Row),

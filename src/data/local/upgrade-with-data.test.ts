@@ -11,7 +11,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessment, refusal, review } from '../contract/fixtures';
+import { assessment, refusal, review, reviewPacket, reviewResponse } from '../contract/fixtures';
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
 import type { Decision, RiskAssessment } from '../types';
@@ -29,6 +29,7 @@ const DELETE_ACCOUNT = 'migrations/20250601000800_delete_my_account.sql';
 const SUMMARIES = 'migrations/20250601000900_decision_summaries.sql';
 const SEARCH = 'migrations/20250601001000_decision_search.sql';
 const TAGS = 'migrations/20250601001100_decision_tags.sql';
+const SECOND_OPINIONS = 'migrations/20250601001200_second_opinions.sql';
 const SUMMARIES_PAGE = 'migrations/20250601001300_decision_summaries_page.sql';
 
 let db: PGlite;
@@ -90,6 +91,7 @@ describe('a database from the release before reviews', () => {
       SUMMARIES,
       SEARCH,
       TAGS,
+      SECOND_OPINIONS,
       SUMMARIES_PAGE,
     ]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
@@ -146,13 +148,22 @@ describe('a database from the release before reviews', () => {
     expect((await investor.store.listRiskAssessments()).map((a) => a.bankVersion)).toEqual(['1.0.0', '1.1.0']);
   });
 
+  it('takes a second opinion beside a decision stored before the upgrade, and packets to review', async () => {
+    const stored = (await investor.store.getDecision(done.id)) as Decision;
+    const packet = reviewPacket(stored);
+    const opinion = await investor.store.addSecondOpinion(reviewResponse(packet));
+    expect(await investor.store.listSecondOpinions()).toEqual([opinion]);
+    expect(await investor.store.receivePacket(packet)).toMatchObject({ packet, forecast: null });
+  });
+
   it('lets the investor delete the account made before the upgrade, with everything in it', async () => {
     await investor.auth.deleteMyAccount();
     const left = await db.query(`select 1 from auth.users where email = 'upgrade@example.com'`);
     expect(left.rows).toEqual([]);
     const rows = await db.query<{ n: number }>(
       `select (select count(*) from public.decisions) + (select count(*) from public.risk_assessments)
-        + (select count(*) from public.reviews) + (select count(*) from public.profiles) as n`,
+        + (select count(*) from public.reviews) + (select count(*) from public.profiles)
+        + (select count(*) from public.second_opinions) + (select count(*) from public.shared_packets) as n`,
     );
     expect(rows.rows).toEqual([{ n: 0 }]);
   });

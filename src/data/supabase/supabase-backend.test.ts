@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { refusal, review, storedDecisionRow } from '../contract/fixtures';
+import { refusal, review, reviewPacket, reviewResponse, storedDecisionRow } from '../contract/fixtures';
 import { newDecision } from '../ids';
 import type { Backend, ImportProgress } from '../ports';
 import type { Decision } from '../types';
@@ -674,5 +674,164 @@ describe('Supabase store requests', () => {
     const created = await backend();
     expect(await refusal(created.store.listDecisionSummaries([]))).toMatchObject({ code: 'unauthenticated' });
     expect(requestsTo('/rest/v1/decisions')).toEqual([]);
+  });
+});
+
+describe('Supabase second-opinion requests', () => {
+  const decision = {
+    ...newDecision({ bankId: 'decision-checkpoint', bankVersion: '1.0.0' }),
+    name: 'Moutai',
+    completed: true,
+    stage: 7,
+    version: 1,
+  };
+  const packet = reviewPacket(decision);
+  const SHARED_ID = '0b0b0b0b-0000-4000-8000-000000000001';
+  const sharedRow = {
+    id: SHARED_ID,
+    user_id: USER_ID,
+    packet_id: packet.packetId,
+    packet,
+    received_at: '2025-07-01T08:00:00.123456+00:00',
+    forecast: null,
+    response: null,
+    responded_at: null,
+  };
+
+  it('receives a packet once: an insert that ignores a duplicate, then the stored one read back', async () => {
+    const created = await signedIn();
+    server.route((request) => {
+      if (request.path !== '/rest/v1/shared_packets') return undefined;
+      return request.method === 'POST' ? { status: 201, body: [] } : { status: 200, body: sharedRow };
+    });
+    expect(await created.store.receivePacket(packet)).toEqual({
+      id: SHARED_ID,
+      packet,
+      receivedAt: '2025-07-01T08:00:00.123Z',
+      forecast: null,
+      response: null,
+    });
+    const [post, get] = requestsTo('/rest/v1/shared_packets');
+    expect(post?.query.get('on_conflict')).toBe('user_id,packet_id');
+    expect(post?.headers.prefer).toContain('resolution=ignore-duplicates');
+    expect(post?.body).toEqual({ user_id: USER_ID, packet_id: packet.packetId, packet });
+    expect(get?.query.get('packet_id')).toBe(`eq.${packet.packetId}`);
+  });
+
+  it('sets only the forecast of the one packet, and says when it is fixed, without retrying', async () => {
+    const created = await signedIn();
+    const forecast = { 'f-1': '40' };
+    let reply: FakeReply = { status: 200, body: [{ ...sharedRow, forecast }] };
+    server.route((request) => (request.path === '/rest/v1/shared_packets' ? reply : undefined));
+    expect(await created.store.saveSharedForecast(SHARED_ID, forecast)).toMatchObject({ forecast });
+    const [patch] = requestsTo('/rest/v1/shared_packets');
+    expect(patch?.method).toBe('PATCH');
+    expect(patch?.body).toEqual({ forecast });
+    expect(patch?.query.get('user_id')).toBe(`eq.${USER_ID}`);
+    expect(patch?.query.get('id')).toBe(`eq.${SHARED_ID}`);
+
+    reply = { status: 400, body: { code: 'IC005', message: 'shared-forecast-fixed' } };
+    expect(await refusal(created.store.saveSharedForecast(SHARED_ID, { 'f-1': '90' }))).toMatchObject({
+      code: 'validation',
+      messageKey: 'packets:sharedForecastFixed',
+    });
+    reply = { status: 200, body: [] };
+    expect(await refusal(created.store.saveSharedForecast(SHARED_ID, forecast))).toMatchObject({
+      code: 'not-found',
+      messageKey: 'packets:sharedPacketGone',
+    });
+    expect(created.sleeps).toEqual([]);
+  });
+
+  it('imports a response beside its decision once, and says when the decision is not there', async () => {
+    const created = await signedIn();
+    const response = reviewResponse(packet);
+    const row = {
+      user_id: USER_ID,
+      id: response.id,
+      decision_id: decision.id,
+      response,
+      imported_at: '2025-07-02T00:00:00Z',
+    };
+    let reply: FakeReply = { status: 201, body: [row] };
+    server.route((request) => (request.path === '/rest/v1/second_opinions' ? reply : undefined));
+    expect(await created.store.addSecondOpinion(response)).toEqual({
+      id: response.id,
+      decisionId: decision.id,
+      response,
+      importedAt: '2025-07-02T00:00:00.000Z',
+    });
+    const [post] = requestsTo('/rest/v1/second_opinions');
+    expect(post?.query.get('on_conflict')).toBe('user_id,id');
+    expect(post?.body).toEqual({ id: response.id, decision_id: decision.id, response, user_id: USER_ID });
+
+    reply = { status: 400, body: { code: 'IC002', message: 'second-opinion-decision-missing' } };
+    expect(await refusal(created.store.addSecondOpinion(response))).toMatchObject({
+      code: 'not-found',
+      messageKey: 'packets:secondOpinionDecisionGone',
+    });
+  });
+
+  it('shares, lists, revokes and answers shares through the table and respond_to_share', async () => {
+    const created = await signedIn();
+    const shares = created.store.shares;
+    if (!shares) throw new Error('the Supabase store offers shares');
+    const response = reviewResponse(packet);
+    const shareRow = {
+      id: '0c0c0c0c-0000-4000-8000-000000000001',
+      owner_id: USER_ID,
+      decision_id: decision.id,
+      reviewer_email: 'bob@example.com',
+      packet,
+      created_at: '2025-07-01T08:00:00Z',
+      revoked_at: null,
+      response: null,
+      responded_at: null,
+    };
+    let rpc: FakeReply = { status: 200, body: { ...shareRow, response, responded_at: '2025-07-02T00:00:00Z' } };
+    server.route((request) => {
+      if (request.path === '/rest/v1/rpc/respond_to_share') return rpc;
+      if (request.path !== '/rest/v1/decision_shares') return undefined;
+      if (request.method === 'POST') return { status: 201, body: shareRow };
+      if (request.method === 'PATCH') return { status: 204 };
+      return { status: 200, body: [shareRow] };
+    });
+
+    expect(await shares.shareDecision(decision.id, ' Bob@Example.com ', packet)).toMatchObject({
+      decisionId: decision.id,
+      reviewerEmail: 'bob@example.com',
+      packet,
+    });
+    const [post] = requestsTo('/rest/v1/decision_shares');
+    // No owner: the database takes the caller's id, and the API may not name another.
+    expect(post?.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      decision_id: decision.id,
+      reviewer_email: 'Bob@Example.com',
+      packet,
+    });
+
+    server.requests.length = 0;
+    await shares.listSharesWithMe();
+    await shares.listMyShares();
+    const [withMe, mine] = requestsTo('/rest/v1/decision_shares');
+    expect(withMe?.query.get('owner_id')).toBe(`neq.${USER_ID}`);
+    expect(mine?.query.get('owner_id')).toBe(`eq.${USER_ID}`);
+
+    server.requests.length = 0;
+    await shares.revokeShare(shareRow.id);
+    const [patch] = requestsTo('/rest/v1/decision_shares');
+    expect(patch?.method).toBe('PATCH');
+    expect(Object.keys(patch?.body as object)).toEqual(['revoked_at']);
+    expect(patch?.query.get('owner_id')).toBe(`eq.${USER_ID}`);
+
+    expect(await shares.respondToShare(shareRow.id, response)).toMatchObject({ response });
+    expect(requestsTo('/rest/v1/rpc/respond_to_share')[0]?.body).toEqual({ share_id: shareRow.id, response });
+    rpc = { status: 400, body: { code: 'IC006', message: 'share-unavailable' } };
+    expect(await refusal(shares.respondToShare(shareRow.id, response))).toMatchObject({
+      code: 'not-found',
+      messageKey: 'packets:shareUnavailable',
+    });
+    expect(created.sleeps).toEqual([]);
   });
 });

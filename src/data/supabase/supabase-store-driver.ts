@@ -5,11 +5,70 @@
  * kind of request the same way.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Row, StoreDriver } from '../store';
+import type { Row, ShareDriver, StoreDriver } from '../store';
 import { classifySupabaseError, PostgrestFailure, unwrap } from './postgrest-errors';
 
 export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
-  const table = (name: 'profiles' | 'decisions' | 'risk_assessments' | 'reviews') => client.from(name);
+  const table = (
+    name:
+      | 'profiles'
+      | 'decisions'
+      | 'risk_assessments'
+      | 'reviews'
+      | 'shared_packets'
+      | 'second_opinions'
+      | 'decision_shares',
+  ) => client.from(name);
+
+  const shares: ShareDriver = {
+    // No owner_id: the column defaults to the caller, and the API may not set it.
+    insertShare: async (_userId, row) =>
+      unwrap(
+        await table('decision_shares')
+          .insert({ id: row.id, decision_id: row.decision_id, reviewer_email: row.reviewer_email, packet: row.packet })
+          .select()
+          .single<Row>(),
+      ),
+
+    getShareRow: async (_userId, id) =>
+      unwrap(await table('decision_shares').select('*').eq('id', id).retry(false).maybeSingle<Row>()),
+
+    listMyShareRows: async (userId) =>
+      unwrap(
+        await table('decision_shares')
+          .select('*')
+          .eq('owner_id', userId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    // Row-level security shows the caller's own shares and the active ones addressed to them: the latter are the others.
+    listSharesWithMeRows: async (userId) =>
+      unwrap(
+        await table('decision_shares')
+          .select('*')
+          .neq('owner_id', userId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    // A share revoked already keeps its first date (the table's trigger).
+    revokeShare: async (userId, id) => {
+      unwrap(
+        await table('decision_shares')
+          .update({ revoked_at: new Date().toISOString() })
+          .eq('owner_id', userId)
+          .eq('id', id),
+      );
+    },
+
+    respondToShare: async (_userId, id, response) =>
+      unwrap(await client.rpc('respond_to_share', { share_id: id, response })) as Row,
+  };
 
   return {
     classify: classifySupabaseError,
@@ -148,6 +207,80 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
       );
       return rows?.[0] ?? null;
     },
+
+    listSharedPacketRows: async (userId) =>
+      unwrap(
+        await table('shared_packets')
+          .select('*')
+          .eq('user_id', userId)
+          .order('received_at', { ascending: false })
+          .order('id', { ascending: false })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    receivePacket: async (userId, packetId, packet) => {
+      const rows = unwrap(
+        await table('shared_packets')
+          .upsert(
+            { user_id: userId, packet_id: packetId, packet },
+            { onConflict: 'user_id,packet_id', ignoreDuplicates: true },
+          )
+          .select()
+          .returns<Row[]>(),
+      );
+      const stored =
+        rows?.[0] ??
+        unwrap(
+          await table('shared_packets')
+            .select('*')
+            .eq('user_id', userId)
+            .eq('packet_id', packetId)
+            .retry(false)
+            .maybeSingle<Row>(),
+        );
+      if (!stored) throw new Error('packet insert returned no row');
+      return stored;
+    },
+
+    updateSharedPacket: async (userId, id, columns) => {
+      const rows = unwrap(
+        await table('shared_packets').update(columns).eq('user_id', userId).eq('id', id).select().returns<Row[]>(),
+      );
+      return rows?.[0] ?? null;
+    },
+
+    deleteSharedPacket: async (userId, id) => {
+      unwrap(await table('shared_packets').delete().eq('user_id', userId).eq('id', id));
+    },
+
+    listSecondOpinionRows: async (userId) =>
+      unwrap(
+        await table('second_opinions')
+          .select('*')
+          .eq('user_id', userId)
+          .order('imported_at', { ascending: false })
+          .order('id', { ascending: false })
+          .retry(false)
+          .returns<Row[]>(),
+      ) ?? [],
+
+    getSecondOpinionRow: async (userId, id) =>
+      unwrap(
+        await table('second_opinions').select('*').eq('user_id', userId).eq('id', id).retry(false).maybeSingle<Row>(),
+      ),
+
+    insertSecondOpinion: async (userId, row) => {
+      const rows = unwrap(
+        await table('second_opinions')
+          .upsert({ ...row, user_id: userId }, { onConflict: 'user_id,id', ignoreDuplicates: true })
+          .select()
+          .returns<Row[]>(),
+      );
+      return rows?.[0] ?? null;
+    },
+
+    shares,
 
     storageStats: async () => unwrap(await client.rpc('my_storage_stats').retry(false)) as Row,
 
