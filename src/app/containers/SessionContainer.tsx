@@ -35,6 +35,7 @@ import { useMessageText } from '../../ui/common/use-message-text';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { I18nFormTexts } from '../../ui/form/I18nFormTexts';
 import { MyDataButton } from '../../ui/my-data/MyDataButton';
+import { SharedWithMeButton } from '../../ui/second-opinion/SharedWithMeButton';
 import { createDraftStore, wipeAllDrafts } from '../drafts';
 import { type JournalCache, journalCache, KEPT_DECISIONS } from '../journal-cache';
 import type { MessageChannel } from '../message-channel';
@@ -51,6 +52,8 @@ import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
 import { RiskContainer } from './RiskContainer';
 import { RiskHistoryContainer } from './RiskHistoryContainer';
+import { SecondOpinionsContainer } from './SecondOpinionsContainer';
+import { type ReviewDraft, SharedWithMeContainer } from './SharedWithMeContainer';
 import { useContentLanguage } from './use-content-language';
 import { useDecisionTagsSource } from './use-decision-tags';
 import { useFullDecision } from './use-full-decision';
@@ -66,6 +69,8 @@ interface EditorHost {
 
 /** The answers the lists keep of each decision: the ones the journal's summary reads. */
 const JOURNAL_ANSWER_KEYS = journalAnswerKeys();
+
+const noReviewDrafts: ReadonlyMap<string, ReviewDraft> = new Map();
 
 /** A stable React key per opening, so a new checkpoint started while another finishes saving gets its own editor. */
 const openingKeys = new WeakMap<OpenDecision, string>();
@@ -137,6 +142,11 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   const { userData, screens } = context;
   const openDialog = (dialog: Dialog) => session.send({ type: 'OPEN_DIALOG', dialog });
   const closeDialog = (dialog: DialogName) => session.send({ type: 'CLOSE_DIALOG', dialog });
+  // What the reviewer typed on each packet and has not given yet, for this user only; it outlives the page.
+  const [reviewDrafts, setReviewDrafts] = useState<{ owner: string | null; drafts: Map<string, ReviewDraft> }>({
+    owner: null,
+    drafts: new Map(),
+  });
   // Bumped by each export, so the reminder reads the new export time.
   const [exports, setExports] = useState(0);
   // Whose reminder was dismissed: it stays away for the rest of that user's session, not for the next user.
@@ -280,6 +290,18 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           onSaved={decisionSaved}
           onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
           onPrint={(decisionId) => openDialog({ name: 'print', decisionId })}
+          besides={(decision) => (
+            <SecondOpinionsContainer
+              decision={decision}
+              opinions={userData.secondOpinions}
+              store={backend.store}
+              from={profile.name}
+              onAdded={(opinion) => {
+                session.send({ type: 'SECOND_OPINION_ADDED', opinion });
+                notices.publish('opinions:panel.imported', { name: opinion.response.reviewer });
+              }}
+            />
+          )}
           onLeaving={(decisionId) => {
             setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
             session.send({ type: 'CLOSE_DECISION' });
@@ -306,6 +328,27 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           profile={profile}
           store={backend.store}
           decisions={userData.decisions}
+          secondOpinions={userData.secondOpinions}
+          page={
+            screens.page === 'shared' ? (
+              <SharedWithMeContainer
+                packets={userData.sharedPackets}
+                store={backend.store}
+                reviewerName={profile.name}
+                drafts={reviewDrafts.owner === userId ? reviewDrafts.drafts : noReviewDrafts}
+                onDraftChange={(id, draft) =>
+                  setReviewDrafts((held) => {
+                    const drafts = new Map(held.owner === userId ? held.drafts : []);
+                    drafts.set(id, draft);
+                    return { owner: userId, drafts };
+                  })
+                }
+                onSaved={(packet) => session.send({ type: 'SHARED_PACKET_SAVED', packet })}
+                onRemoved={(id) => session.send({ type: 'SHARED_PACKET_REMOVED', id })}
+                onBack={() => session.send({ type: 'SHOW_PAGE', page: 'dashboard' })}
+              />
+            ) : undefined
+          }
           counts={userData.journalCounts ?? undefined}
           older={older}
           onRetryOlder={() => session.send({ type: 'RETRY' })}
@@ -389,7 +432,20 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
         content,
         // Signing out, or in as someone else, closes everything: nothing of the last user's screens counts.
         editing: isEditing(screens),
-        actions: signedIn && profile ? <MyDataButton onClick={() => openDialog({ name: 'myData' })} /> : null,
+        actions:
+          signedIn && profile ? (
+            <>
+              {/* Not while a decision is open: its editor is left by its own Back, which finishes its save. */}
+              {!screens.openDecision && (
+                <SharedWithMeButton
+                  waiting={userData.sharedPackets.filter((packet) => packet.response === null).length}
+                  current={screens.page === 'shared'}
+                  onClick={() => session.send({ type: 'SHOW_PAGE', page: 'shared' })}
+                />
+              )}
+              <MyDataButton onClick={() => openDialog({ name: 'myData' })} />
+            </>
+          ) : null,
       })}
       {signedIn && backend && (
         // Beside the screens, not among them: an import reloads the dashboard, and the dialog stays to say how it went.

@@ -38,6 +38,8 @@ export interface SharedWithMeContainerProps {
   /** A packet received, or its forecast or response stored. */
   onSaved: (packet: SharedPacket) => void;
   onRemoved: (id: string) => void;
+  /** Back to the journal. */
+  onBack: () => void;
   now?: () => Date;
 }
 
@@ -94,6 +96,7 @@ export function SharedWithMeContainer(props: SharedWithMeContainerProps) {
         openingFile={busy === 'file'}
         fileError={fileError}
         onDismissFileError={() => setFileError(null)}
+        onBack={props.onBack}
       />
     );
   }
