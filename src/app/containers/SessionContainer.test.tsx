@@ -45,6 +45,8 @@ function fakeBackend(decisions: Decision[] = []) {
     listDecisionSummaries: vi.fn(async () => decisions),
     listRiskAssessments: vi.fn(async () => []),
     listReviews: vi.fn(async () => []),
+    listSharedPackets: vi.fn(async () => []),
+    listSecondOpinions: vi.fn(async () => []),
     getDecision: vi.fn(async (id: string) => decisions.find((d) => d.id === id) ?? null),
     saveDecision: vi.fn(async (d: Decision) => ({ ...d, version: d.version + 1 })),
     deleteDecision: vi.fn(async () => {}),
