@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import reviewBankJson from '../../questionnaires/decision-review/bank.json';
 import glossaryJson from '../../questionnaires/glossary.json';
+import critiqueBankJson from '../../questionnaires/second-opinion/bank.json';
 import type { Answers, Bank, Glossary, Lang, Question } from '../../src/content/types';
 import { ratingFor } from '../../src/scoring/finalize';
 import { STAGE_KEYS } from '../../src/scoring/types';
@@ -13,6 +14,7 @@ import { storyLocale, storyT } from '../support';
 
 const glossary = glossaryJson as Glossary;
 const reviewBank = reviewBankJson as Bank;
+const critiqueBank = critiqueBankJson as Bank;
 
 const WRITTEN: Record<Lang, string> = {
   en: 'Buy below 30 after the annual report confirms the dividend; stop-loss at 15% below cost.',
@@ -65,7 +67,10 @@ const meta = {
     onBack: fn(),
   },
   // The sections, evaluation and review come from the real banks and the sample result, in the story's language.
-  render: function Render(args: PrintableCheckpointProps & { evaluated?: boolean; reviewed?: boolean }, context) {
+  render: function Render(
+    args: PrintableCheckpointProps & { evaluated?: boolean; reviewed?: boolean; reviewedByOthers?: boolean },
+    context,
+  ) {
     const lang = storyLocale(context);
     const text = sampleRuleText(lang);
     const result = sampleResult('stable');
@@ -104,10 +109,24 @@ const meta = {
               ]
             : []
         }
+        secondOpinions={
+          args.reviewedByOthers
+            ? [
+                {
+                  id: 'opinion-1',
+                  reviewer: 'Lin Wei 林薇',
+                  respondedAt: '2026-03-05T10:00:00.000Z',
+                  questions: printedSections(critiqueBank, sampleAnswers(critiqueBank, lang), lang, glossary).flatMap(
+                    (section) => section.questions,
+                  ),
+                },
+              ]
+            : []
+        }
       />
     );
   },
-} satisfies Meta<PrintableCheckpointProps & { evaluated?: boolean; reviewed?: boolean }>;
+} satisfies Meta<PrintableCheckpointProps & { evaluated?: boolean; reviewed?: boolean; reviewedByOthers?: boolean }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -131,6 +150,17 @@ export const Complete: Story = {
     await expect(page.getByRole('heading', { name: t('dashboard:print.evaluation') })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: t('dashboard:print.print') }));
     await expect(args.onPrint).toHaveBeenCalled();
+  },
+};
+
+/** Reviewed by a friend too: their second opinion prints after the investor's own reviews, named and dated. */
+export const WithSecondOpinion: Story = {
+  args: { evaluated: true, reviewed: true, reviewedByOthers: true },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('heading', { level: 2, name: t('dashboard:print.secondOpinions') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /Lin Wei 林薇/ })).toBeVisible();
   },
 };
 

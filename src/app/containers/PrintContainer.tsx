@@ -7,14 +7,16 @@
 import { useMemo } from 'react';
 import { getGlossary } from '../../content/registry';
 import type { StorePort } from '../../data/ports';
+import type { SecondOpinion } from '../../data/second-opinion';
 import type { DecisionSummary, Review } from '../../data/types';
+import { lockedSections } from '../../engine/locked-answers';
 import { useLang } from '../../i18n/use-lang';
 import type { UserMessage } from '../../i18n/user-message';
 import { ratingFor, stageKeys } from '../../scoring/finalize';
 import { useDecisionLabel } from '../../ui/dashboard/decision-label';
 import { PrintableCheckpoint, type PrintedEvaluation } from '../../ui/print/PrintableCheckpoint';
 import { printedSections } from '../../ui/print/printed-answers';
-import { bankOfDecision, bankOfReview } from './banks';
+import { bankOfCritique, bankOfDecision, bankOfReview } from './banks';
 import { useFullDecision } from './use-full-decision';
 import { useRuleText } from './use-rule-text';
 
@@ -22,13 +24,22 @@ export interface PrintContainerProps {
   summary: DecisionSummary;
   /** Every review the investor has; the decision's own are printed, oldest first. */
   reviews: readonly Review[];
+  /** Every second opinion of the user's; this decision's are printed after its reviews. */
+  secondOpinions?: readonly SecondOpinion[];
   store: Pick<StorePort, 'getDecision'>;
   onClose: () => void;
   /** The decision could not be read (gone, or the store failed): said in the app's banner. */
   onFailed: (message: UserMessage) => void;
 }
 
-export function PrintContainer({ summary, reviews, store, onClose, onFailed }: PrintContainerProps) {
+export function PrintContainer({
+  summary,
+  reviews,
+  secondOpinions = [],
+  store,
+  onClose,
+  onFailed,
+}: PrintContainerProps) {
   const decision = useFullDecision(store, summary, onFailed);
   const lang = useLang();
   const ruleText = useRuleText();
@@ -73,6 +84,25 @@ export function PrintContainer({ summary, reviews, store, onClose, onFailed }: P
           (section) => section.questions,
         ),
       }))}
+      secondOpinions={secondOpinions
+        .filter((opinion) => opinion.decisionId === summary.id)
+        .map(({ id, response }) => {
+          const critique = bankOfCritique(response.critique);
+          // Their forecast in the words of the decision's own forecast questions, then their critique.
+          const forecast = printedSections(
+            { ...bank, sections: lockedSections(bank) },
+            response.forecast,
+            lang,
+            glossary,
+          );
+          const said = critique ? printedSections(critique, response.critique.answers, lang, glossary) : [];
+          return {
+            id,
+            reviewer: response.reviewer,
+            respondedAt: response.respondedAt,
+            questions: [...forecast, ...said].flatMap((section) => section.questions),
+          };
+        })}
       onPrint={() => window.print()}
       onBack={onClose}
     />

@@ -387,6 +387,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
             key={printing.id}
             summary={printing}
             reviews={userData.reviews}
+            secondOpinions={userData.secondOpinions}
             store={backend.store}
             onClose={() => closeDialog('print')}
             onFailed={(message) => {

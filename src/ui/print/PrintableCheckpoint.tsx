@@ -30,6 +30,14 @@ export interface PrintedReview {
   questions: PrintedQuestion[];
 }
 
+/** A reviewer's response beside the decision: their forecast, then their critique. */
+export interface PrintedSecondOpinion {
+  id: string;
+  reviewer: string;
+  respondedAt: string;
+  questions: PrintedQuestion[];
+}
+
 export interface PrintableCheckpointProps {
   name: string;
   createdAt: string;
@@ -42,6 +50,8 @@ export interface PrintableCheckpointProps {
   sections: PrintedSection[];
   evaluation: PrintedEvaluation | null;
   reviews: PrintedReview[];
+  /** Printed after the reviews when there are any. */
+  secondOpinions?: PrintedSecondOpinion[];
   onPrint: () => void;
   onBack: () => void;
 }
@@ -184,6 +194,19 @@ export function PrintableCheckpoint(props: PrintableCheckpointProps) {
             ))
           )}
         </section>
+        {props.secondOpinions && props.secondOpinions.length > 0 && (
+          <section className="mt-8">
+            <h2 className={heading}>{t('print.secondOpinions')}</h2>
+            {props.secondOpinions.map((opinion) => (
+              <section key={opinion.id} className="mt-4">
+                <h3 className="break-after-avoid font-semibold">
+                  {t('print.secondOpinion', { name: opinion.reviewer, date: formatDay(opinion.respondedAt, lang) })}
+                </h3>
+                <Answers questions={opinion.questions} />
+              </section>
+            ))}
+          </section>
+        )}
       </article>
     </div>,
     document.body,
