@@ -6,8 +6,8 @@
  * replaces it when it comes.
  *
  * Only the first screen, so reading, checking and drawing it costs the same
- * with ten decisions as with ten thousand. IndexedDB (`journal-records.ts`)
- * rather than localStorage, which the drafts need, and the read can start
+ * with ten decisions as with ten thousand. Kept in localStorage
+ * (`journal-records.ts`, which says why not IndexedDB), and the read can start
  * before the signed-in screens' code has loaded.
  * One record per user, keyed and stamped with the user's id: a read for anyone
  * else gets nothing. It holds only what the lists already hold (no full answers,

@@ -1,52 +1,59 @@
 /**
- * Where the journal cache (`journal-cache.ts`) keeps its records: IndexedDB in
+ * Where the journal cache (`journal-cache.ts`) keeps its records: localStorage in
  * the browser. Small and free of the signed-in screens' code, so the first
  * visit's entry can start reading the signed-in user's record at once
  * (`startJournalRead`, from main.tsx), while those screens and the database
  * are still loading; the cache's first read of that user takes the read under way.
  */
 
-const DATABASE_NAME = 'investment-checkpoint.journal-cache';
-const STORE_NAME = 'journals';
+/** Where the records lived before they moved to localStorage: removed once, so no old copy outlives a sign-out. */
+const OLD_DATABASE_NAME = 'investment-checkpoint.journal-cache';
+/** One localStorage key per user: this prefix and the user's id. */
+export const JOURNAL_KEY_PREFIX = 'investment-checkpoint.journal.';
 
-/** Where the records live: IndexedDB in the browser, memory in tests. */
+/** Where the records live: localStorage in the browser, memory in tests. */
 export interface CacheRecords {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
   clear(): Promise<void>;
 }
 
-function request<T>(run: (store: IDBObjectStore) => IDBRequest<T>, db: IDBDatabase, mode: IDBTransactionMode) {
-  return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(STORE_NAME, mode);
-    const req = run(transaction.objectStore(STORE_NAME));
-    transaction.oncomplete = () => resolve(req.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
+let oldCopyRemoved = false;
+function removeOldCopy(factory: IDBFactory | undefined = globalThis.indexedDB) {
+  if (oldCopyRemoved || !factory) return;
+  oldCopyRemoved = true;
+  factory.deleteDatabase(OLD_DATABASE_NAME);
 }
 
-/** The records in IndexedDB; null where there is none (Node, jsdom, some private windows). */
-export function indexedDbRecords(factory: IDBFactory | undefined = globalThis.indexedDB): CacheRecords | null {
-  if (!factory) return null;
-  let opening: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory.open(DATABASE_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE_NAME);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-      req.onblocked = () => reject(new Error('journal cache blocked'));
-    }).catch((error: unknown) => {
-      opening = null;
-      throw error;
-    });
-    return opening;
-  };
+/**
+ * The records in localStorage; null where there is none (Node, some private windows). localStorage rather
+ * than IndexedDB: the embedded database reads its files from IndexedDB as the page starts, and with years of
+ * decisions that read is large; a read queued behind it came late. A record is a screenful of summaries
+ * (tens of kB), beside the drafts' keys.
+ */
+export function storageRecords(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> | null = globalThis.localStorage ??
+    null,
+): CacheRecords | null {
+  if (!storage) return null;
   return {
-    get: async (key) => request((store) => store.get(key), await open(), 'readonly'),
-    put: async (key, value) => void (await request((store) => store.put(value, key), await open(), 'readwrite')),
-    clear: async () => void (await request((store) => store.clear(), await open(), 'readwrite')),
+    get: async (key) => {
+      const text = storage.getItem(JOURNAL_KEY_PREFIX + key);
+      return text === null ? undefined : JSON.parse(text);
+    },
+    put: async (key, value) => {
+      removeOldCopy();
+      storage.setItem(JOURNAL_KEY_PREFIX + key, JSON.stringify(value));
+    },
+    clear: async () => {
+      removeOldCopy();
+      const keys: string[] = [];
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index);
+        if (key?.startsWith(JOURNAL_KEY_PREFIX)) keys.push(key);
+      }
+      for (const key of keys) storage.removeItem(key);
+    },
   };
 }
 
@@ -82,7 +89,7 @@ export function readAhead(records: CacheRecords | null): (CacheRecords & { prefe
 }
 
 /** The app's records (see `journalCache` in journal-cache.ts). */
-export const journalRecords = readAhead(indexedDbRecords());
+export const journalRecords = readAhead(storageRecords());
 
 /** Starts reading the journal kept for this user (the session hint's), ahead of the screens that show it. */
 export function startJournalRead(userId: string | null): void {

@@ -7,36 +7,23 @@
  * test), so "before the database is ready" is a state the test can look at.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { JOURNAL_KEY_PREFIX } from '../../src/app/journal-records';
 import { CAREFUL_ANSWER, fillStage, openInEnglish, register, signOut, stagePosition, text } from './support/app';
 
 test.use({ serviceWorkers: 'block' });
 
-/** The journals kept in this browser's IndexedDB, by user id (see src/app/journal-cache.ts). */
+/** The journals kept in this browser's localStorage, by user id (see src/app/journal-records.ts). */
 function keptJournals(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
-        const open = indexedDB.open('investment-checkpoint.journal-cache', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('journals');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('journals');
-          const store = transaction.objectStore('journals');
-          const all = store.getAll();
-          const keys = store.getAllKeys();
-          transaction.oncomplete = () =>
-            resolve(
-              Object.fromEntries(
-                (all.result as { decisions: { name: string }[] }[]).map((journal, i) => [
-                  String(keys.result[i]),
-                  journal.decisions.map((d) => d.name),
-                ]),
-              ),
-            );
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-  );
+  return page.evaluate((prefix) => {
+    const kept: Record<string, string[]> = {};
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!key?.startsWith(prefix)) continue;
+      const journal = JSON.parse(localStorage.getItem(key) ?? '{}') as { decisions?: { name: string }[] };
+      kept[key.slice(prefix.length)] = (journal.decisions ?? []).map((d) => d.name);
+    }
+    return kept;
+  }, JOURNAL_KEY_PREFIX);
 }
 
 test('a reload shows the kept journal before the database opens, and sign-out wipes it', async ({ page }) => {
