@@ -182,7 +182,12 @@ test('a second opinion travels as files between two profiles and is scored besid
   await panel.getByTestId('file-input').setInputFiles(responsePath);
   const opinion = panel.getByRole('article');
   await expect(opinion).toHaveCount(1);
-  await expect(opinion.getByRole('heading', { level: 3 })).toContainText(REVIEWER);
+  await expect(a.getByText(fill(enOpinions.panel.imported, { name: REVIEWER }))).toBeVisible();
+  // "<name> · responded <date>": the reviewer's name, then the day the response was written.
+  const [byName = ''] = fill(enOpinions.panel.respondedOn, { name: REVIEWER }).split('{{date}}');
+  const heading = opinion.getByRole('heading', { level: 3 });
+  await expect(heading).toContainText(byName);
+  await expect(heading).toHaveText(/\d/);
   await expect(opinion.getByRole('columnheader', { name: REVIEWER })).toBeVisible();
   const probabilityRow = opinion
     .getByRole('row')
