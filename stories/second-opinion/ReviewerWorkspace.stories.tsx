@@ -140,8 +140,17 @@ export const WriteFailed: Story = {
   },
 };
 
+/** On a phone the checkpoint comes first; "Skip to your forecast" takes the keyboard and the view there. */
 export const OnPhone: Story = {
   decorators: [phoneWidth],
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('opinions:workspace.toForecast') }));
+    await expect(canvas.getByRole('heading', { name: t('opinions:workspace.forecast.title') })).toHaveFocus();
+    // The baseline is of the whole page from its top, whatever the skip scrolled to.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  },
 };
 
 export const CritiqueOnPhone: Story = {

@@ -69,6 +69,7 @@ export function ReviewerWorkspace(props: ReviewerWorkspaceProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const critiqueHeading = useRef<HTMLHeadingElement>(null);
+  const forecastHeading = useRef<HTMLHeadingElement>(null);
   const forecastForms = useRef(new Map<number, QuestionFormHandle>());
   const critiqueForms = useRef(new Map<number, QuestionFormHandle>());
   const [forecastErrors, setForecastErrors] = useState(false);
@@ -124,12 +125,25 @@ export function ReviewerWorkspace(props: ReviewerWorkspaceProps) {
         <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
           {t('workspace.title', { name: packet.decision.name })}
         </h2>
+        {!forecastGiven && (
+          // In one column the whole checkpoint comes first: on a phone the forecast is a long scroll away.
+          <button
+            type="button"
+            className="text-sm font-medium text-sky-700 underline @4xl:hidden dark:text-sky-400"
+            onClick={() => {
+              forecastHeading.current?.scrollIntoView({ block: 'start' });
+              forecastHeading.current?.focus({ preventScroll: true });
+            }}
+          >
+            {t('workspace.toForecast')}
+          </button>
+        )}
       </header>
       {props.error && <Alert tone="error">{props.error}</Alert>}
       <div className="grid gap-8 @4xl:grid-cols-2">
         <PacketView packet={packet} decisionBank={decisionBank} glossary={props.glossary} />
         <div className="space-y-8">
-          <Step step={1} title={t('workspace.forecast.title')}>
+          <Step step={1} title={t('workspace.forecast.title')} headingRef={forecastHeading}>
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('workspace.forecast.intro')}</p>
             {forecastGiven && (
               <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-4 py-3 text-sm ring-1 ring-slate-200 ring-inset dark:bg-slate-800/60 dark:ring-slate-700">
