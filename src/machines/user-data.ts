@@ -192,11 +192,12 @@ export function withSavedProfile(data: UserData, profile: Profile): UserData {
 
 /** A packet received, or its forecast or response saved: in place of its older copy, or first when it is new. */
 export function withSharedPacket(data: UserData, packet: SharedPacket): UserData {
-  const others = data.sharedPackets.filter((p) => p.id !== packet.id);
-  const at = data.sharedPackets.findIndex((p) => p.id === packet.id);
+  const held = data.sharedPackets.some((p) => p.id === packet.id);
   return {
     ...data,
-    sharedPackets: at === -1 ? [packet, ...others] : data.sharedPackets.map((p) => (p.id === packet.id ? packet : p)),
+    sharedPackets: held
+      ? data.sharedPackets.map((p) => (p.id === packet.id ? packet : p))
+      : [packet, ...data.sharedPackets],
   };
 }
 

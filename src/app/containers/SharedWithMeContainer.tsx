@@ -135,8 +135,7 @@ export function SharedWithMeContainer(props: SharedWithMeContainerProps) {
           now: now(),
           id: crypto.randomUUID(),
         });
-      const stored = open.response ? open : await store.saveSharedResponse(open.id, response);
-      props.onSaved(stored);
+      if (!open.response) props.onSaved(await store.saveSharedResponse(open.id, response));
       downloadJson(reviewResponseFileName(response, now()), response);
     } catch (error) {
       setStepError(texts.message(userMessage(error, WRITE_FAILED)));
