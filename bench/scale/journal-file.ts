@@ -221,9 +221,9 @@ function padded(answers: Answers, written: string[], drawn: Plan): Answers {
   return result;
 }
 
-/** The journal as an export file (format 3), refused here if the app's import checks would refuse it. */
+/** The journal as an export file (the current format), refused here if the app's import checks would refuse it. */
 export function exportText(journal: Journal, exportedAt: Date = new Date(NEWEST + DAY)): string {
-  const file = buildExport(null, journal.decisions, [], journal.reviews, exportedAt);
+  const file = buildExport(null, journal.decisions, [], { reviews: journal.reviews }, exportedAt);
   const text = JSON.stringify(file);
   const check = checkExport(JSON.parse(text));
   if (!check.ok) throw new Error(`the generated file fails the import check: ${JSON.stringify(check.problem)}`);

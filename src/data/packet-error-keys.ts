@@ -77,6 +77,29 @@ export const SECOND_OPINION_STORE_KEYS = {
   shareAnswered: 'packets:shareAnswered',
 } as const;
 
+/**
+ * Why an export file's second opinions were refused on import (see
+ * export-second-opinion-checks.ts): here rather than in `errors` with the
+ * export's other refusals, as only the My data page needs their words.
+ */
+export const EXPORT_SECOND_OPINION_KEYS = {
+  /** Param `number`. */
+  importSharedPacketNotRecord: 'packets:importSharedPacketNotRecord',
+  /** Params `number`, `field`. */
+  importBadSharedPacket: 'packets:importBadSharedPacket',
+  /** Param `number`: the same packet twice. */
+  importDuplicateSharedPacket: 'packets:importDuplicateSharedPacket',
+  /** Param `number`. */
+  importSecondOpinionNotRecord: 'packets:importSecondOpinionNotRecord',
+  /** Params `number`, `field`. */
+  importBadSecondOpinion: 'packets:importBadSecondOpinion',
+  /** Param `number`. */
+  importDuplicateSecondOpinion: 'packets:importDuplicateSecondOpinion',
+  /** A second opinion's decision is neither in the file nor in the account. */
+  importSecondOpinionDecisionMissing: 'packets:importSecondOpinionDecisionMissing',
+} as const;
+
 export type PacketErrorKey =
   | (typeof PACKET_ERROR_KEYS)[keyof typeof PACKET_ERROR_KEYS]
-  | (typeof SECOND_OPINION_STORE_KEYS)[keyof typeof SECOND_OPINION_STORE_KEYS];
+  | (typeof SECOND_OPINION_STORE_KEYS)[keyof typeof SECOND_OPINION_STORE_KEYS]
+  | (typeof EXPORT_SECOND_OPINION_KEYS)[keyof typeof EXPORT_SECOND_OPINION_KEYS];

@@ -66,7 +66,7 @@ export interface AuthPort {
 export interface UserDataExport {
   format: 'investment-checkpoint-export';
   /** Format version; an app refuses a file newer than it reads. */
-  version: 4;
+  version: 5;
   exportedAt: string;
   profile: Profile | null;
   /** With their forecasts and tags. Decisions of version-1 and 2 files have no forecast (read as null), of version 1 to 3 no tags. */
@@ -75,11 +75,15 @@ export interface UserDataExport {
   riskAssessments: ExportedRiskAssessment[];
   /** Every review, newest first. Version-1 files have none. */
   reviews: Review[];
+  /** The packets others sent the user to review ("Shared with me"), with the user's forecast and response. Files before version 5 have none. */
+  sharedPackets: SharedPacket[];
+  /** The reviewers' responses the user imported beside their decisions. Files before version 5 have none. */
+  secondOpinions: SecondOpinion[];
 }
 
 /**
  * How far an import has come. `checking`: the file's records (decisions, risk
- * assessments and reviews together) checked so far; `saving`: the records
+ * assessments, reviews, shared packets and second opinions together) checked so far; `saving`: the records
  * written so far, in the one transaction that commits them all at the end.
  */
 export interface ImportProgress {

@@ -60,7 +60,7 @@ export const reviewResponseSchema: Schema<ReviewResponse> = object({
   critique: object({ bankId: BANK_ID, bankVersion: BANK_VERSION, answers: answersSchema }),
 });
 
-const sharedPacketSchema: Schema<SharedPacket> = object({
+export const sharedPacketSchema: Schema<SharedPacket> = object({
   id: text,
   packet: reviewPacketSchema,
   receivedAt: text,
@@ -68,7 +68,7 @@ const sharedPacketSchema: Schema<SharedPacket> = object({
   response: nullable(reviewResponseSchema),
 });
 
-const secondOpinionSchema: Schema<SecondOpinion> = object({
+export const secondOpinionSchema: Schema<SecondOpinion> = object({
   id: ID,
   decisionId: ID,
   response: reviewResponseSchema,
@@ -144,6 +144,26 @@ export function decisionShareFromRow(row: Row): DecisionShare | null {
     response: row.response ?? null,
     respondedAt: row.responded_at == null ? null : isoTime(row.responded_at),
   });
+}
+
+/** A received packet as `import_my_data` takes it: the database names the row anew and stamps when it was answered. */
+export function sharedPacketToImportRow(shared: SharedPacket): Row {
+  return {
+    packet_id: shared.packet.packetId,
+    packet: shared.packet,
+    received_at: shared.receivedAt,
+    forecast: shared.forecast,
+    response: shared.response,
+  };
+}
+
+export function secondOpinionToImportRow(opinion: SecondOpinion): Row {
+  return {
+    id: opinion.id,
+    decision_id: opinion.decisionId,
+    response: opinion.response,
+    imported_at: opinion.importedAt,
+  };
 }
 
 export const isReviewPacket = (value: unknown): value is ReviewPacket => reviewPacketSchema.is(value);

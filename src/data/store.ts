@@ -18,7 +18,7 @@ import {
 } from './limits';
 import { runInSlices } from './main-thread-slices';
 import { operationError, type StoreOperation } from './operation-errors';
-import { SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
+import { EXPORT_SECOND_OPINION_KEYS, SECOND_OPINION_STORE_KEYS } from './packet-error-keys';
 import type { SharePort, StorePort, UserDataExport } from './ports';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import {
@@ -47,8 +47,10 @@ import {
   reviewPacketProblem,
   reviewResponseProblem,
   secondOpinionFromRow,
+  secondOpinionToImportRow,
   sharedForecastProblem,
   sharedPacketFromRow,
+  sharedPacketToImportRow,
 } from './second-opinion-shapes';
 import { isDecision, isProfile, isRiskAssessment, newReviewSchema } from './shapes';
 import { signedInOperation } from './signed-in-operation';
@@ -112,16 +114,27 @@ export interface StoreDriver {
   storageStats(userId: string): Promise<Row>;
   deleteAllData(userId: string): Promise<void>;
   /**
-   * In one transaction: with `merge`, writes the profile and adds the decisions, assessments and
-   * reviews whose ids are new, keeping existing ones; with `replace`, deletes the user's data first.
+   * In one transaction: with `merge`, writes the profile and adds the decisions, assessments,
+   * reviews, shared packets and second opinions whose ids are new, keeping existing ones; with
+   * `replace`, deletes the user's data first.
    */
   importData(
     userId: string,
-    data: { profile: Row | null; decisions: Row[]; riskAssessments: Row[]; reviews: Row[] },
+    data: ImportRows,
     mode: ImportMode,
     /** A driver that writes in parts may tell, after each, how many records it has written (not yet committed). */
     onWritten?: (records: number) => void,
   ): Promise<void>;
+}
+
+/** An import's records as rows, each list as `import_my_data` takes it. */
+export interface ImportRows {
+  profile: Row | null;
+  decisions: Row[];
+  riskAssessments: Row[];
+  reviews: Row[];
+  sharedPackets: Row[];
+  secondOpinions: Row[];
 }
 
 /** The queries behind `SharePort`, on the decision_shares table and its respond_to_share function. */
@@ -162,6 +175,8 @@ const SHARED_PACKET_ANSWERED = 'IC004';
 const SHARED_FORECAST_FIXED = 'IC005';
 const SHARE_UNAVAILABLE = 'IC006';
 const SHARE_ANSWERED = 'IC007';
+/** What `import_my_data` raises for a second opinion whose decision is neither in the file nor the account. */
+const SECOND_OPINION_DECISION_MISSING = 'IC008';
 
 /** Received packets and shares are named by uuids: any other id names nothing of the user's. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -517,17 +532,24 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
 
     exportAll: () =>
       run('export', async (session): Promise<UserDataExport> => {
-        const [profile, decisionRows, assessmentRows, reviewRows] = await Promise.all([
-          readProfile(session),
-          driver.listDecisionRows(session.userId),
-          driver.listRiskAssessmentRows(session.userId),
-          driver.listReviewRows(session.userId),
-        ]);
+        const [profile, decisionRows, assessmentRows, reviewRows, sharedPacketRows, secondOpinionRows] =
+          await Promise.all([
+            readProfile(session),
+            driver.listDecisionRows(session.userId),
+            driver.listRiskAssessmentRows(session.userId),
+            driver.listReviewRows(session.userId),
+            driver.listSharedPacketRows(session.userId),
+            driver.listSecondOpinionRows(session.userId),
+          ]);
         return buildExport(
           profile,
           readAll('decision', decisionRows, decisionFromRow),
           readAll('riskAssessment', assessmentRows, riskAssessmentFromRow),
-          readAll('review', reviewRows, reviewFromRow),
+          {
+            reviews: readAll('review', reviewRows, reviewFromRow),
+            sharedPackets: readAll('sharedPacket', sharedPacketRows, sharedPacketFromRow),
+            secondOpinions: readAll('secondOpinion', secondOpinionRows, secondOpinionFromRow),
+          },
         );
       }),
 
@@ -542,8 +564,15 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         decisions: file.decisions.map(decisionToImportRow),
         riskAssessments: file.riskAssessments.map(riskAssessmentToRow),
         reviews: file.reviews.map(reviewToImportRow),
+        sharedPackets: file.sharedPackets.map(sharedPacketToImportRow),
+        secondOpinions: file.secondOpinions.map(secondOpinionToImportRow),
       };
-      const total = rows.decisions.length + rows.riskAssessments.length + rows.reviews.length;
+      const total =
+        rows.decisions.length +
+        rows.riskAssessments.length +
+        rows.reviews.length +
+        rows.sharedPackets.length +
+        rows.secondOpinions.length;
       const saving = (done: number) => onProgress?.({ phase: 'saving', done, total });
       onProgress?.({ phase: 'checking', done: total, total });
       return run('import', async (session) => {
@@ -556,6 +585,11 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
           const state = driver.sqlState(error);
           if (state === REVIEW_DECISION_INCOMPLETE || state === REVIEW_DECISION_MISSING) {
             throw new StoreError('validation', ERROR_KEYS.importReviewDecisionMissing, { cause: error });
+          }
+          if (state === SECOND_OPINION_DECISION_MISSING) {
+            throw new StoreError('validation', EXPORT_SECOND_OPINION_KEYS.importSecondOpinionDecisionMissing, {
+              cause: error,
+            });
           }
           // checkExport refuses a forecast that disagrees with its answers, naming the decision; this is the backstop.
           if (state === FORECAST_FIXED) throw new StoreError('validation', ERROR_KEYS.importInvalid, { cause: error });

@@ -3,9 +3,15 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import enErrors from '../i18n/locales/en/errors.json';
+import enPackets from '../i18n/locales/en/packets.json';
 import { datasetArbitrary } from './contract/arbitraries';
-import { evaluationResult, assessment as riskAssessment } from './contract/fixtures';
+import { evaluationResult, reviewPacket, reviewResponse, assessment as riskAssessment } from './contract/fixtures';
+import { exportFileName } from './export-file-name';
 import { LIMITS } from './limits';
+import type { ContentFit } from './ports';
+import packetSchema from './review-packet.schema.json';
+import responseSchema from './review-response.schema.json';
+import type { SecondOpinion, SharedPacket } from './second-opinion';
 import type { Decision, Review, RiskAssessment } from './types';
 import exportSchema from './user-data-export.schema.json';
 import {
@@ -14,11 +20,11 @@ import {
   checkExport,
   EXPORT_VERSION,
   exportCheckSteps,
-  exportFileName,
 } from './user-data-export-file';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
+ajv.addSchema(packetSchema).addSchema(responseSchema);
 const matchesSchema = ajv.compile(exportSchema);
 
 const decision: Decision = {
@@ -69,14 +75,41 @@ const review: Review = {
 const profile = { id: 'u-1', name: 'Ada', riskTolerance: 'balanced' as const, preferredStrategies: ['index'] };
 const good = () =>
   JSON.parse(
-    JSON.stringify(buildExport(profile, [decision], [assessment], [review], new Date('2025-04-01T00:00:00Z'))),
+    JSON.stringify(
+      buildExport(profile, [decision], [assessment], { reviews: [review] }, new Date('2025-04-01T00:00:00Z')),
+    ),
+  );
+
+/** A packet Carol sent Ada, with Ada's forecast and response; and Bob's response to Ada's own decision. */
+const carolsPacket = reviewPacket({ ...forecastDecision, id: 'carols', name: 'Gold' }, 'pk-1');
+const shared: SharedPacket = {
+  id: '7d0f5a55-5f3e-4a59-9a3e-0b8b7b2f4c11',
+  packet: carolsPacket,
+  receivedAt: '2025-06-01T08:00:00.000Z',
+  forecast: { 'f-1': '40' },
+  response: { ...reviewResponse(carolsPacket, { 'f-1': '40' }), id: 'resp-ada', reviewer: 'Ada' },
+};
+const bobsResponse = { ...reviewResponse(reviewPacket(forecastDecision, 'pk-2')), id: 'resp-bob' };
+const opinion: SecondOpinion = {
+  id: bobsResponse.id,
+  decisionId: forecastDecision.id,
+  response: bobsResponse,
+  importedAt: '2025-06-03T00:00:00.000Z',
+};
+const withOpinions = () =>
+  JSON.parse(
+    JSON.stringify(
+      buildExport(profile, [decision, forecastDecision], [], { sharedPackets: [shared], secondOpinions: [opinion] }),
+    ),
   );
 
 /** The English text the investor reads for a refused file. */
-function refusalText(data: unknown): string {
-  const check = checkExport(data);
+function refusalText(data: unknown, fits?: ContentFit): string {
+  const check = checkExport(data, fits);
   if (check.ok) throw new Error('the file was accepted');
-  const template = (enErrors as Record<string, string>)[check.problem.key] ?? '';
+  const [namespace, name] = check.problem.key.split(':');
+  const table: Record<string, string> = name === undefined ? enErrors : namespace === 'packets' ? enPackets : {};
+  const template = table[name ?? check.problem.key] ?? '';
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => check.problem.params[name] ?? '');
 }
 
@@ -90,7 +123,9 @@ describe('the export file', () => {
       fc.property(datasetArbitrary(), (data) => {
         const file = JSON.parse(
           JSON.stringify(
-            buildExport({ id: 'u-1', ...data.profile }, data.decisions, data.riskAssessments, data.reviews),
+            buildExport({ id: 'u-1', ...data.profile }, data.decisions, data.riskAssessments, {
+              reviews: data.reviews,
+            }),
           ),
         );
         expect(matchesSchema(file), JSON.stringify(matchesSchema.errors)).toBe(true);
@@ -125,8 +160,31 @@ describe('the export file', () => {
     expect(stray.ok && stray.file.reviews).toEqual([]);
   });
 
+  it('writes the packets shared with the investor and the second opinions they imported, and reads them back', () => {
+    const file = withOpinions();
+    expect(matchesSchema(file), JSON.stringify(matchesSchema.errors)).toBe(true);
+    const check = checkExport(file);
+    expect(check.ok && check.file.sharedPackets).toEqual([shared]);
+    expect(check.ok && check.file.secondOpinions).toEqual([opinion]);
+    // A packet not yet answered, or not even forecast, is kept as it stands.
+    const waiting = { ...shared, forecast: null, response: null };
+    const unanswered = checkExport({ ...file, sharedPackets: [waiting] });
+    expect(unanswered.ok && unanswered.file.sharedPackets).toEqual([waiting]);
+  });
+
+  it('reads a format-4 file as having no second opinions, and refuses a format-5 file without the lists', () => {
+    const { sharedPackets: _s, secondOpinions: _o, ...rest } = withOpinions();
+    const older = { ...rest, version: 4 };
+    expect(matchesSchema(older), JSON.stringify(matchesSchema.errors)).toBe(true);
+    const check = checkExport(older);
+    expect(check.ok && [check.file.sharedPackets, check.file.secondOpinions]).toEqual([[], []]);
+    expect(matchesSchema({ ...rest, version: 5 })).toBe(false);
+    expect(refusalText({ ...rest, version: 5 })).toContain('“sharedPackets”');
+    expect(refusalText({ ...withOpinions(), secondOpinions: null })).toContain('“secondOpinions”');
+  });
+
   it('writes each decision’s forecast and its date, and reads a format-2 file’s decisions as having none', () => {
-    const file = JSON.parse(JSON.stringify(buildExport(profile, [forecastDecision], [], [])));
+    const file = JSON.parse(JSON.stringify(buildExport(profile, [forecastDecision], [])));
     expect(file.decisions[0]).toMatchObject({ forecast: forecastDecision.forecast, forecastMadeAt: MADE });
     expect(matchesSchema(file), JSON.stringify(matchesSchema.errors)).toBe(true);
     expect(checkExport(file)).toEqual({ ok: true, file });
@@ -221,7 +279,7 @@ describe('a file that cannot be imported says why', () => {
   });
 
   it('a forecast that breaks a rule of the database, naming the field', () => {
-    const withForecast = () => JSON.parse(JSON.stringify(buildExport(profile, [forecastDecision], [], [])));
+    const withForecast = () => JSON.parse(JSON.stringify(buildExport(profile, [forecastDecision], [])));
     const edited = withForecast();
     edited.decisions[0].answers['f-2'] = ['-5', '25'];
     expect(refusalText(edited)).toBe(
@@ -322,8 +380,60 @@ describe('a file that cannot be imported says why', () => {
     expect(refusalText(hugeAnswers)).toContain('“answers”');
   });
 
+  it('a shared packet that is broken, answered for another packet, or with a response that changed the forecast', () => {
+    const edit = (change: (packet: SharedPacket) => void) => {
+      const file = withOpinions();
+      change(file.sharedPackets[0]);
+      return file;
+    };
+    expect(refusalText(edit((p) => Object.assign(p, { receivedAt: 'soon' })))).toBe(
+      'Shared packet 1 has a missing or invalid field “receivedAt”. Nothing was imported.',
+    );
+    expect(refusalText(edit((p) => Object.assign(p.response ?? {}, { packetId: 'pk-other' })))).toContain(
+      '“response.packetId”',
+    );
+    expect(refusalText(edit((p) => Object.assign(p, { forecast: { 'f-1': '55' } })))).toContain('“response.forecast”');
+    expect(refusalText(edit((p) => Object.assign(p, { forecast: null })))).toContain('“response.forecast”');
+    expect(refusalText(edit((p) => Object.assign(p.packet.decision, { id: 'not an id' })))).toContain(
+      '“packet.decision.id”',
+    );
+    const proto = withOpinions();
+    proto.sharedPackets[0].packet.decision.answers = JSON.parse('{"__proto__": "x"}');
+    expect(refusalText(proto)).toContain('“packet.decision.answers.__proto__”');
+    expect(refusalText({ ...withOpinions(), sharedPackets: [shared, { ...shared, id: 'another' }] })).toBe(
+      'Shared packet 2 appears twice in this file. Nothing was imported.',
+    );
+    expect(refusalText({ ...withOpinions(), sharedPackets: [[]] })).toContain('Shared packet 1 in this file is not');
+  });
+
+  it('a second opinion that is broken, not its response’s, or whose answers do not fit their questionnaire', () => {
+    const file = withOpinions();
+    file.secondOpinions[0].id = 'resp-other';
+    expect(refusalText(file)).toBe(
+      'Second opinion 1 has a missing or invalid field “response.id”. Nothing was imported.',
+    );
+    const moved = withOpinions();
+    moved.secondOpinions[0].decisionId = decision.id;
+    expect(refusalText(moved)).toContain('“response.decisionId”');
+    expect(refusalText({ ...withOpinions(), secondOpinions: [opinion, opinion] })).toContain('appears twice');
+    // The app's content says which answer does not fit: named from the record down.
+    const critiqueMisfit: ContentFit = (record) => (record.kind === 'critique' ? 'answers.c-1' : null);
+    expect(refusalText(withOpinions(), critiqueMisfit)).toContain('“response.critique.answers.c-1”');
+    const unknownBank: ContentFit = (record) => (record.kind === 'critique' ? 'bankVersion' : null);
+    expect(refusalText({ ...withOpinions(), sharedPackets: [] }, unknownBank)).toContain(
+      '“response.critique.bankVersion”',
+    );
+    const forecastMisfit: ContentFit = (record) => (record.answers['f-1'] === '40' ? 'answers.f-1' : null);
+    expect(refusalText({ ...withOpinions(), secondOpinions: [] }, forecastMisfit)).toContain('“forecast.f-1”');
+    // One whose decision the file does not hold is left to the account to have.
+    const elsewhere = { ...opinion, decisionId: 'elsewhere', response: { ...bobsResponse, decisionId: 'elsewhere' } };
+    expect(checkExport({ ...withOpinions(), secondOpinions: [elsewhere] }).ok).toBe(true);
+  });
+
   it('is checked in steps, one a record across its lists, ending where checkExport ends', () => {
-    const file = JSON.parse(JSON.stringify(buildExport(profile, [decision, forecastDecision], [assessment], [review])));
+    const file = JSON.parse(
+      JSON.stringify(buildExport(profile, [decision, forecastDecision], [assessment], { reviews: [review] })),
+    );
     const seen: CheckProgress[] = [];
     const steps = exportCheckSteps(file);
     let step = steps.next();
@@ -335,5 +445,9 @@ describe('a file that cannot be imported says why', () => {
     const broken = { ...file, decisions: [decision, { ...forecastDecision, stage: 0 }] };
     const refused = [...exportCheckSteps(broken)];
     expect(refused).toEqual([{ done: 1, total: 4 }]);
+
+    // The second opinions count among the records.
+    const opinions = [...exportCheckSteps(withOpinions())];
+    expect(opinions.at(-1)).toEqual({ done: 4, total: 4 });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The "export all my data" file and its checks on import: one JSON document
  * with the profile, every decision (with its evaluation), every risk
- * assessment and every review. Its format is documented by `user-data-export.schema.json` beside
+ * assessment, every review, and the second opinions both ways: packets others
+ * sent the user to review, and responses the user imported. Its format is documented by `user-data-export.schema.json` beside
  * this file. Import refuses the whole file if any record fails the checks, and
  * says which record and which field, so nothing half-imports and the investor
  * knows what to fix. Whether answers fit their questions is the app's to say
  * (it holds the banks): it hands that check in as a `ContentFit`.
  */
 import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { EXPORT_FORMAT } from './export-file-name';
+import { checkSecondOpinions, checkSharedPackets } from './export-second-opinion-checks';
 import {
   decisionNameProblem,
   decisionProblem,
@@ -18,8 +21,10 @@ import {
   tagsProblem,
 } from './limits';
 import { runToEnd } from './main-thread-slices';
+import type { PacketErrorKey } from './packet-error-keys';
 import type { ContentFit, UserDataExport } from './ports';
 import { firstBadPath, isPlainRecord } from './schema';
+import type { SecondOpinion, SharedPacket } from './second-opinion';
 import {
   brokenDecisionRule,
   decisionSchema,
@@ -32,7 +37,6 @@ import {
 } from './shapes';
 import type { Decision, ExportedRiskAssessment, Profile, Review, RiskAssessment } from './types';
 
-export const EXPORT_FORMAT = 'investment-checkpoint-export';
 /**
  * Raised whenever the file's shape changes in a way an older app could misread.
  * 2 added `reviews`; a version-1 file (which has none) still imports.
@@ -41,31 +45,40 @@ export const EXPORT_FORMAT = 'investment-checkpoint-export';
  * or 2 file have neither, and import with no forecast.
  * 4 added each decision's `tags`: an older app would drop them. Decisions of
  * older files have none.
+ * 5 added `sharedPackets` and `secondOpinions`: an older app would drop them,
+ * and a replacing import would then delete them. Older files have none.
  */
-export const EXPORT_VERSION = 4;
+export const EXPORT_VERSION = 5;
 
 /** Why a file was refused: an `errors` message key and its parameters. */
 export interface ExportProblem {
-  key: ErrorKey;
+  key: ErrorKey | PacketErrorKey;
   params: Record<string, string>;
 }
 
 export type ExportCheck = { ok: true; file: UserDataExport } | { ok: false; problem: ExportProblem };
 
-/** How far a check has come: records (decisions, risk assessments, reviews) checked, of those the file holds. */
+/** How far a check has come: records (of every list) checked, of those the file holds. */
 export interface CheckProgress {
   done: number;
   total: number;
 }
 
 /** A list's check: a step after each record, ending with the first problem found or null. */
-type ListCheck = Generator<void, ExportCheck | null, void>;
+type ListCheck = Generator<void, ExportProblem | null, void>;
+
+/** What an export holds besides its profile, decisions and assessments; a list left out is empty. */
+export interface ExportExtras {
+  reviews?: Review[];
+  sharedPackets?: SharedPacket[];
+  secondOpinions?: SecondOpinion[];
+}
 
 export function buildExport(
   profile: Profile | null,
   decisions: Decision[],
   riskAssessments: RiskAssessment[],
-  reviews: Review[] = [],
+  { reviews = [], sharedPackets = [], secondOpinions = [] }: ExportExtras = {},
   now: Date = new Date(),
 ): UserDataExport {
   return {
@@ -76,13 +89,9 @@ export function buildExport(
     decisions,
     riskAssessments,
     reviews,
+    sharedPackets,
+    secondOpinions,
   };
-}
-
-/** The file name an export is saved under: the format's name and the local date. */
-export function exportFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${EXPORT_FORMAT}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
 
 /** A long name is cut so the message stays readable. */
@@ -92,9 +101,11 @@ function shortName(name: unknown): string {
   return chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : name;
 }
 
+const problem = (key: ErrorKey, params: Record<string, string> = {}): ExportProblem => ({ key, params });
+
 const refuse = (key: ErrorKey, params: Record<string, string> = {}): ExportCheck => ({
   ok: false,
-  problem: { key, params },
+  problem: problem(key, params),
 });
 
 /** An ISO date and time as exports write them; anything else the database might read differently, or refuse. */
@@ -137,25 +148,25 @@ function* checkDecisions(list: unknown[], fits: ContentFit): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, decision] of list.entries()) {
     const number = String(index + 1);
-    if (!isPlainRecord(decision)) return refuse(ERROR_KEYS.importDecisionNotRecord, { number });
+    if (!isPlainRecord(decision)) return problem(ERROR_KEYS.importDecisionNotRecord, { number });
     const name = shortName(decision.name);
     const path = firstBadPath(decisionSchema, decision);
     // '' with every field well-formed: a rule across fields is broken, named by the field it is about.
     if (path !== null) {
       const field = path || (brokenDecisionRule(decision as unknown as Decision) ?? 'evaluated');
-      return refuse(ERROR_KEYS.importBadDecision, { number, name, field });
+      return problem(ERROR_KEYS.importBadDecision, { number, name, field });
     }
     const rule = decisionRuleBroken(decision as unknown as Decision);
-    if (rule) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: rule });
+    if (rule) return problem(ERROR_KEYS.importBadDecision, { number, name, field: rule });
     const limit = decisionProblem(decision);
     if (limit) {
       const field = typeof decision.name === 'string' && decisionNameProblem(decision.name) ? 'name' : 'answers';
-      return refuse(ERROR_KEYS.importBadDecision, { number, name, field });
+      return problem(ERROR_KEYS.importBadDecision, { number, name, field });
     }
-    if (seen.has(decision.id)) return refuse(ERROR_KEYS.importDuplicateDecision, { number, name });
+    if (seen.has(decision.id)) return problem(ERROR_KEYS.importDuplicateDecision, { number, name });
     const { bankId, bankVersion, answers, completed } = decision as unknown as Decision;
     const misfit = fits({ kind: 'decision', bankId, bankVersion, answers, inProgress: !completed });
-    if (misfit) return refuse(ERROR_KEYS.importBadDecision, { number, name, field: misfit });
+    if (misfit) return problem(ERROR_KEYS.importBadDecision, { number, name, field: misfit });
     seen.add(decision.id);
     yield;
   }
@@ -166,15 +177,15 @@ function* checkAssessments(list: unknown[], fits: ContentFit): ListCheck {
   const seen = new Set<unknown>();
   for (const [index, assessment] of list.entries()) {
     const number = String(index + 1);
-    if (!isPlainRecord(assessment)) return refuse(ERROR_KEYS.importAssessmentNotRecord, { number });
+    if (!isPlainRecord(assessment)) return problem(ERROR_KEYS.importAssessmentNotRecord, { number });
     const path = firstBadPath(exportedRiskAssessmentSchema, assessment);
-    if (path !== null) return refuse(ERROR_KEYS.importBadAssessment, { number, field: path || 'result' });
+    if (path !== null) return problem(ERROR_KEYS.importBadAssessment, { number, field: path || 'result' });
     const rule = assessmentRuleBroken(assessment as unknown as ExportedRiskAssessment);
-    if (rule) return refuse(ERROR_KEYS.importBadAssessment, { number, field: rule });
-    if (seen.has(assessment.id)) return refuse(ERROR_KEYS.importDuplicateAssessment, { number });
+    if (rule) return problem(ERROR_KEYS.importBadAssessment, { number, field: rule });
+    if (seen.has(assessment.id)) return problem(ERROR_KEYS.importDuplicateAssessment, { number });
     const { bankId, bankVersion, answers } = assessment as unknown as ExportedRiskAssessment;
     const misfit = fits({ kind: 'assessment', bankId, bankVersion, answers, inProgress: false });
-    if (misfit) return refuse(ERROR_KEYS.importBadAssessment, { number, field: misfit });
+    if (misfit) return problem(ERROR_KEYS.importBadAssessment, { number, field: misfit });
     seen.add(assessment.id);
     yield;
   }
@@ -197,17 +208,17 @@ function* checkReviews(list: unknown[], decisions: unknown[], fits: ContentFit):
   const seen = new Set<unknown>();
   for (const [index, review] of list.entries()) {
     const number = String(index + 1);
-    if (!isPlainRecord(review)) return refuse(ERROR_KEYS.importReviewNotRecord, { number });
+    if (!isPlainRecord(review)) return problem(ERROR_KEYS.importReviewNotRecord, { number });
     const path = firstBadPath(reviewSchema, review);
-    if (path !== null) return refuse(ERROR_KEYS.importBadReview, { number, field: path || 'review' });
+    if (path !== null) return problem(ERROR_KEYS.importBadReview, { number, field: path || 'review' });
     const rule = reviewRuleBroken(review as unknown as Review);
-    if (rule) return refuse(ERROR_KEYS.importBadReview, { number, field: rule });
+    if (rule) return problem(ERROR_KEYS.importBadReview, { number, field: rule });
     const decision = byId.get(review.decisionId as string);
-    if (decision && !decision.completed) return refuse(ERROR_KEYS.importReviewDecisionIncomplete, { number });
-    if (seen.has(review.id)) return refuse(ERROR_KEYS.importDuplicateReview, { number });
+    if (decision && !decision.completed) return problem(ERROR_KEYS.importReviewDecisionIncomplete, { number });
+    if (seen.has(review.id)) return problem(ERROR_KEYS.importDuplicateReview, { number });
     const { bankId, bankVersion, answers } = review as unknown as Review;
     const misfit = fits({ kind: 'review', bankId, bankVersion, answers, inProgress: false });
-    if (misfit) return refuse(ERROR_KEYS.importBadReview, { number, field: misfit });
+    if (misfit) return problem(ERROR_KEYS.importBadReview, { number, field: misfit });
     seen.add(review.id);
     yield;
   }
@@ -215,7 +226,11 @@ function* checkReviews(list: unknown[], decisions: unknown[], fits: ContentFit):
 }
 
 /** A list's check, telling after each record how many of the file's records are checked. */
-function* counted(list: ListCheck, before: number, total: number): Generator<CheckProgress, ExportCheck | null, void> {
+function* counted(
+  list: ListCheck,
+  before: number,
+  total: number,
+): Generator<CheckProgress, ExportProblem | null, void> {
   let done = before;
   for (;;) {
     const step = list.next();
@@ -255,8 +270,11 @@ export function* exportCheckSteps(
   for (const list of ['decisions', 'riskAssessments'] as const) {
     if (!Array.isArray(data[list])) return refuse(ERROR_KEYS.importBadList, { list });
   }
-  // Version 1 had no reviews; from version 2 the list is part of the file.
+  // Version 1 had no reviews; from version 2 the list is part of the file, from 5 the second opinions too.
   if (version >= 2 && !Array.isArray(data.reviews)) return refuse(ERROR_KEYS.importBadList, { list: 'reviews' });
+  for (const list of ['sharedPackets', 'secondOpinions'] as const) {
+    if (version >= 5 && !Array.isArray(data[list])) return refuse(ERROR_KEYS.importBadList, { list });
+  }
   // Before version 3 decisions had no forecast, before version 4 no tags.
   const decisions = (data.decisions as unknown[]).map((decision) => {
     const withForecast = version >= 3 ? decision : fillMissingForecast(decision);
@@ -264,12 +282,22 @@ export function* exportCheckSteps(
   });
   const riskAssessments = data.riskAssessments as unknown[];
   const reviews = version >= 2 ? (data.reviews as unknown[]) : [];
-  const total = decisions.length + riskAssessments.length + reviews.length;
-  const problem =
-    (yield* counted(checkDecisions(decisions, fits), 0, total)) ??
-    (yield* counted(checkAssessments(riskAssessments, fits), decisions.length, total)) ??
-    (yield* counted(checkReviews(reviews, decisions, fits), decisions.length + riskAssessments.length, total));
-  if (problem) return problem;
+  const sharedPackets = version >= 5 ? (data.sharedPackets as unknown[]) : [];
+  const secondOpinions = version >= 5 ? (data.secondOpinions as unknown[]) : [];
+  const lists: [ListCheck, number][] = [
+    [checkDecisions(decisions, fits), decisions.length],
+    [checkAssessments(riskAssessments, fits), riskAssessments.length],
+    [checkReviews(reviews, decisions, fits), reviews.length],
+    [checkSharedPackets(sharedPackets, fits), sharedPackets.length],
+    [checkSecondOpinions(secondOpinions, decisions as Decision[], fits), secondOpinions.length],
+  ];
+  const total = lists.reduce((sum, [, length]) => sum + length, 0);
+  let before = 0;
+  for (const [check, length] of lists) {
+    const found = yield* counted(check, before, total);
+    if (found) return { ok: false, problem: found };
+    before += length;
+  }
   return {
     ok: true,
     file: {
@@ -280,6 +308,8 @@ export function* exportCheckSteps(
       decisions: decisions as Decision[],
       riskAssessments: riskAssessments as ExportedRiskAssessment[],
       reviews: reviews as Review[],
+      sharedPackets: sharedPackets as SharedPacket[],
+      secondOpinions: secondOpinions as SecondOpinion[],
     },
   };
 }
@@ -288,6 +318,3 @@ export function* exportCheckSteps(
 export function checkExport(data: unknown, fits?: ContentFit): ExportCheck {
   return runToEnd(exportCheckSteps(data, fits));
 }
-
-/** Far beyond a lifetime of journals; a bigger file is refused before it is read into memory. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;

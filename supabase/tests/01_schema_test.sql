@@ -71,8 +71,8 @@ select ok(
   'anon cannot call the account functions'
 );
 select ok(
-  not has_function_privilege('anon', 'public.import_my_data(jsonb, jsonb, jsonb, boolean, jsonb)', 'execute')
-  and has_function_privilege('authenticated', 'public.import_my_data(jsonb, jsonb, jsonb, boolean, jsonb)', 'execute'),
+  not has_function_privilege('anon', 'public.import_my_data(jsonb, jsonb, jsonb, boolean, jsonb, jsonb, jsonb)', 'execute')
+  and has_function_privilege('authenticated', 'public.import_my_data(jsonb, jsonb, jsonb, boolean, jsonb, jsonb, jsonb)', 'execute'),
   'only a signed-in user can import'
 );
 select ok(

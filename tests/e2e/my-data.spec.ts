@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { EXPORT_VERSION } from '../../src/data/user-data-export-file';
 import data from '../../src/i18n/locales/en/data.json' with { type: 'json' };
 import errors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
 import evaluation from '../../src/i18n/locales/en/evaluation.json' with { type: 'json' };
@@ -106,7 +107,7 @@ test('export everything, delete it all, sign up again, import: the dashboard is 
   expect(download.suggestedFilename()).toMatch(/^investment-checkpoint-export-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
   const exported = JSON.parse(readFileSync(file, 'utf8'));
-  expect(exported).toMatchObject({ format: 'investment-checkpoint-export', version: 4 });
+  expect(exported).toMatchObject({ format: 'investment-checkpoint-export', version: EXPORT_VERSION });
 
   // Delete all, with the typed word: signed out, and told so.
   const word = data.deleteAll.word;

@@ -226,6 +226,28 @@ test('a second opinion travels as files between two profiles and is scored besid
   );
   await expect(versus.getByText(enOpinions.calibration.lowerYou)).toBeVisible();
 
+  // A's export carries B's response: replacing everything with it keeps B scored beside A.
+  await a.getByRole('button', { name: en.data.myData.open }).click();
+  const myData = a.getByRole('dialog', { name: en.data.myData.title });
+  const [exported] = await Promise.all([
+    a.waitForEvent('download'),
+    myData.getByRole('button', { name: en.data.export.button }).click(),
+  ]);
+  const exportPath = await exported.path();
+  const exportFile = JSON.parse(readFileSync(exportPath, 'utf8'));
+  expect(exportFile.secondOpinions.map((o: { response: { reviewer: string } }) => o.response.reviewer)).toEqual([
+    REVIEWER,
+  ]);
+  await myData.getByLabel(en.data.import.file).setInputFiles(exportPath);
+  await myData.getByRole('radio', { name: en.data.import.replace }).click();
+  await myData.getByRole('button', { name: en.data.import.submit, exact: true }).click();
+  await expect(myData.getByText(en.data.import.doneReplace)).toBeVisible();
+  await a.keyboard.press('Escape');
+  await expect(a.getByRole('dialog')).toHaveCount(0);
+  await expect(versus.getByText(enOpinions.calibration.reviewers, { exact: true }).locator('..')).toContainText(
+    brier(B_FORECAST),
+  );
+
   await investorContext.close();
   await reviewerContext.close();
 });

@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_KEYS } from '../../data/error-keys';
+import { exportFileName, MAX_IMPORT_BYTES } from '../../data/export-file-name';
 import type { AuthPort, Backend } from '../../data/ports';
 import { StoreError } from '../../data/store-error';
 import type { ImportMode, StorageStats } from '../../data/types';
-import { exportFileName, MAX_IMPORT_BYTES } from '../../data/user-data-export-file';
 import { useMessageText } from '../../ui/common/use-message-text';
 import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
 import type { ImportProgressState } from '../../ui/my-data/ImportProgressBar';

@@ -9,7 +9,9 @@ import { getEvaluation, saveEvaluation } from '../evaluations';
 import { newDecision } from '../ids';
 import { LIMITS } from '../limits';
 import type { Backend, ImportProgress } from '../ports';
+import type { SharedPacket } from '../second-opinion';
 import type { Decision, NewReview, Review } from '../types';
+import { EXPORT_VERSION } from '../user-data-export-file';
 import { answersArbitrary, tagsArbitrary } from './arbitraries';
 import {
   assessment,
@@ -650,7 +652,7 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const ivy = await harness.newUser();
       const done = await ivy.backend.store.saveDecision(completing(draft('Exported forecast', new Date())));
       const file = JSON.parse(JSON.stringify(await ivy.backend.store.exportAll()));
-      expect(file.version).toBe(4);
+      expect(file.version).toBe(EXPORT_VERSION);
       expect(file.decisions).toEqual([
         expect.objectContaining({ id: done.id, forecast: FORECAST, forecastMadeAt: done.forecastMadeAt }),
       ]);
@@ -761,8 +763,13 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       const frank = await harness.newUser();
       const mine = await frank.backend.store.saveDecision(draft('Mine', new Date()));
       const file = await alice.backend.store.exportAll();
-      const newer = await refusal(frank.backend.store.importAll({ ...file, version: 5 }, 'replace'));
-      expect(newer).toMatchObject({ code: 'validation', messageKey: 'importNewerVersion', params: { version: '5' } });
+      const version = EXPORT_VERSION + 1;
+      const newer = await refusal(frank.backend.store.importAll({ ...file, version }, 'replace'));
+      expect(newer).toMatchObject({
+        code: 'validation',
+        messageKey: 'importNewerVersion',
+        params: { version: String(version) },
+      });
       const broken = {
         ...file,
         riskAssessments: [...file.riskAssessments, { ...assessment(50, new Date()), score: 'high' }],
@@ -924,6 +931,57 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
 
         await store.deleteDecision(decision.id, decision.version);
         expect(await store.listSecondOpinions()).toEqual([]);
+      });
+
+      it('exports the packets received and the second opinions imported, and a replacing import brings them back', async () => {
+        const user = await harness.newUser();
+        const { store } = user.backend;
+        const { packet: own } = await packetOf(user, 'Own');
+        const opinion = await store.addSecondOpinion(reviewResponse(own));
+        const { packet: sent } = await packetOf(investor, 'Sent');
+        const { id } = await store.receivePacket(sent);
+        const answered = await store.saveSharedResponse(id, reviewResponse(sent, { 'f-1': '35' }));
+        const { packet: waitingPacket } = await packetOf(investor, 'Waiting');
+        const waiting = await store.receivePacket(waitingPacket);
+
+        const file = await store.exportAll();
+        expect(file.secondOpinions).toEqual([opinion]);
+        expect(file.sharedPackets).toEqual([waiting, answered]);
+
+        // The file again, replacing everything: nothing is lost, nothing doubled.
+        await store.importAll(JSON.parse(JSON.stringify(file)), 'replace');
+        await store.importAll(JSON.parse(JSON.stringify(file)));
+        expect(await store.listSecondOpinions()).toEqual([opinion]);
+        const back = await store.listSharedPackets();
+        // Rows are named anew by the database; everything the reviewer wrote is as it was.
+        const withoutId = ({ id: _id, ...rest }: SharedPacket) => rest;
+        expect(back.map(withoutId)).toEqual([waiting, answered].map(withoutId));
+        // The answered packet stays answered: its forecast and response cannot change.
+        expect(await refusal(store.saveSharedForecast(back[1]?.id ?? '', { 'f-1': '90' }))).toMatchObject({
+          messageKey: 'packets:sharedPacketAnswered',
+        });
+
+        // Into another account, the same file brings copies of its own.
+        const other = await harness.newUser();
+        await other.backend.store.importAll(JSON.parse(JSON.stringify(file)));
+        expect((await other.backend.store.listSharedPackets()).map(withoutId)).toEqual(back.map(withoutId));
+        expect(await store.listSharedPackets()).toEqual(back);
+      });
+
+      it('refuses a file whose second opinion is of a decision neither in it nor in the account, changing nothing', async () => {
+        const user = await harness.newUser();
+        const { packet } = await packetOf(user);
+        await user.backend.store.addSecondOpinion(reviewResponse(packet));
+        const file = await user.backend.store.exportAll();
+        const stranger = await harness.newUser();
+        const { decisions: _decisions, ...withoutDecisions } = JSON.parse(JSON.stringify(file));
+        for (const mode of ['merge', 'replace'] as const) {
+          expect(
+            await refusal(stranger.backend.store.importAll({ ...withoutDecisions, decisions: [] }, mode)),
+          ).toMatchObject({ code: 'validation', messageKey: 'packets:importSecondOpinionDecisionMissing' });
+        }
+        expect(await stranger.backend.store.listSecondOpinions()).toEqual([]);
+        expect(await stranger.backend.store.listDecisionSummaries([])).toEqual([]);
       });
 
       it('refuses a response to a decision the user does not have, saying so', async () => {

@@ -11,20 +11,24 @@ import type { Row } from '../store';
 /** A few milliseconds to encode and send, and few enough calls that their overhead stays small. */
 export const IMPORT_BATCH_CHARS = 1_000_000;
 
-export interface ImportBatch {
-  /** JSON arrays of rows, as `import_my_data` takes them. */
-  decisions: string;
-  riskAssessments: string;
-  reviews: string;
-  /** How many rows the batch holds. */
-  records: number;
-}
+/** The lists in the order they are written: a review or a second opinion must find its decision written already. */
+const LISTS = ['decisions', 'riskAssessments', 'reviews', 'sharedPackets', 'secondOpinions'] as const;
 
-type ListName = 'decisions' | 'riskAssessments' | 'reviews';
+type ListName = (typeof LISTS)[number];
+
+/** JSON arrays of rows, as `import_my_data` takes them, and how many rows the batch holds. */
+export type ImportBatch = Record<ListName, string> & { records: number };
+
+const noParts = (): Record<ListName, string[]> => ({
+  decisions: [],
+  riskAssessments: [],
+  reviews: [],
+  sharedPackets: [],
+  secondOpinions: [],
+});
 
 /**
- * The decisions first, then the assessments, then the reviews (a review must
- * find its decision written already), in batches of about `maxChars` of JSON;
+ * The lists in the order of `LISTS`, in batches of about `maxChars` of JSON;
  * a single row larger than that makes a batch of its own. There is always at
  * least one batch, even of nothing: its call is the one that writes the
  * profile and, with replace, deletes what was there.
@@ -33,21 +37,19 @@ export function* importBatches(
   data: Record<ListName, Row[]>,
   maxChars: number = IMPORT_BATCH_CHARS,
 ): Generator<ImportBatch, void, void> {
-  let parts: Record<ListName, string[]> = { decisions: [], riskAssessments: [], reviews: [] };
+  let parts = noParts();
   let chars = 0;
   let records = 0;
-  const batch = (): ImportBatch => ({
-    decisions: `[${parts.decisions.join(',')}]`,
-    riskAssessments: `[${parts.riskAssessments.join(',')}]`,
-    reviews: `[${parts.reviews.join(',')}]`,
-    records,
-  });
-  for (const list of ['decisions', 'riskAssessments', 'reviews'] as const) {
+  const batch = (): ImportBatch => {
+    const lists = Object.fromEntries(LISTS.map((list) => [list, `[${parts[list].join(',')}]`]));
+    return { ...(lists as Record<ListName, string>), records };
+  };
+  for (const list of LISTS) {
     for (const row of data[list]) {
       const json = JSON.stringify(row);
       if (records > 0 && chars + json.length > maxChars) {
         yield batch();
-        parts = { decisions: [], riskAssessments: [], reviews: [] };
+        parts = noParts();
         chars = 0;
         records = 0;
       }

@@ -301,13 +301,18 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
         let written = 0;
         let first = true;
         for (const batch of importBatches(data, options.importBatchChars)) {
-          await tx.query('select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4, $5::jsonb)', [
-            first && data.profile !== null ? JSON.stringify(data.profile) : null,
-            batch.decisions,
-            batch.riskAssessments,
-            first && mode === 'replace',
-            batch.reviews,
-          ]);
+          await tx.query(
+            'select public.import_my_data($1::jsonb, $2::jsonb, $3::jsonb, $4, $5::jsonb, $6::jsonb, $7::jsonb)',
+            [
+              first && data.profile !== null ? JSON.stringify(data.profile) : null,
+              batch.decisions,
+              batch.riskAssessments,
+              first && mode === 'replace',
+              batch.reviews,
+              batch.sharedPackets,
+              batch.secondOpinions,
+            ],
+          );
           first = false;
           written += batch.records;
           onWritten?.(written);

@@ -15,6 +15,7 @@ import { assessment, refusal, review, reviewPacket, reviewResponse } from '../co
 import { newDecision } from '../ids';
 import type { Backend } from '../ports';
 import type { Decision, RiskAssessment } from '../types';
+import { EXPORT_VERSION } from '../user-data-export-file';
 import { snapshotFingerprint } from './database-snapshot';
 import { diskScripts } from './disk-sql';
 import { createLocalBackend } from './local-backend';
@@ -31,6 +32,7 @@ const SEARCH = 'migrations/20250601001000_decision_search.sql';
 const TAGS = 'migrations/20250601001100_decision_tags.sql';
 const SECOND_OPINIONS = 'migrations/20250601001200_second_opinions.sql';
 const SUMMARIES_PAGE = 'migrations/20250601001300_decision_summaries_page.sql';
+const IMPORT_SECOND_OPINIONS = 'migrations/20250601001400_import_second_opinions.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -93,6 +95,7 @@ describe('a database from the release before reviews', () => {
       TAGS,
       SECOND_OPINIONS,
       SUMMARIES_PAGE,
+      IMPORT_SECOND_OPINIONS,
     ]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
@@ -111,7 +114,7 @@ describe('a database from the release before reviews', () => {
     expect(await investor.store.listReviews()).toEqual([added]);
     expect((await investor.store.stats()).breakdown).toMatchObject({ decisions: 2, reviews: 1 });
     const file = await investor.store.exportAll();
-    expect(file).toMatchObject({ version: 4, reviews: [added] });
+    expect(file).toMatchObject({ version: EXPORT_VERSION, reviews: [added] });
   });
 
   it('gives every stored decision no tags, and lets the investor tag the completed one without moving its version', async () => {

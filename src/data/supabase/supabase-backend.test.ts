@@ -568,6 +568,27 @@ describe('Supabase store requests', () => {
       answers,
       created_at: '2025-07-01T08:00:00.5+00:00',
     };
+    // A packet Lin received and answered, and a reviewer's response beside her decision.
+    const packet = reviewPacket({ ...stored, id: 'someone-elses' });
+    const answer = reviewResponse(packet, { 'f-1': '40' });
+    const sharedRow = {
+      id: '0b0b0b0b-0000-4000-8000-000000000002',
+      user_id: USER_ID,
+      packet_id: packet.packetId,
+      packet,
+      received_at: '2025-07-02T08:00:00+00:00',
+      forecast: answer.forecast,
+      response: answer,
+      responded_at: '2025-07-03T08:00:00+00:00',
+    };
+    const opinion = reviewResponse(reviewPacket(stored));
+    const opinionRow = {
+      user_id: USER_ID,
+      id: opinion.id,
+      decision_id: stored.id,
+      response: opinion,
+      imported_at: '2025-07-04T08:00:00+00:00',
+    };
     server.route((request) => {
       if (request.method !== 'GET' && request.path !== '/rest/v1/rpc/import_my_data') return undefined;
       // maybeSingle() asks PostgREST for one object rather than an array.
@@ -575,6 +596,8 @@ describe('Supabase store requests', () => {
       if (request.path === '/rest/v1/decisions') return { status: 200, body: [decisionRow(stored, 3)] };
       if (request.path === '/rest/v1/risk_assessments') return { status: 200, body: [] };
       if (request.path === '/rest/v1/reviews') return { status: 200, body: [reviewRow] };
+      if (request.path === '/rest/v1/shared_packets') return { status: 200, body: [sharedRow] };
+      if (request.path === '/rest/v1/second_opinions') return { status: 200, body: [opinionRow] };
       if (request.path === '/rest/v1/rpc/import_my_data') return { status: 204 };
       return undefined;
     });
@@ -589,6 +612,18 @@ describe('Supabase store requests', () => {
     expect(exported.reviews).toEqual([
       { id, decisionId, bankId, bankVersion, answers, createdAt: '2025-07-01T08:00:00.500Z' },
     ]);
+    expect(exported.sharedPackets).toEqual([
+      {
+        id: sharedRow.id,
+        packet,
+        receivedAt: '2025-07-02T08:00:00.000Z',
+        forecast: answer.forecast,
+        response: answer,
+      },
+    ]);
+    expect(exported.secondOpinions).toEqual([
+      { id: opinion.id, decisionId: stored.id, response: opinion, importedAt: '2025-07-04T08:00:00.000Z' },
+    ]);
 
     server.requests.length = 0;
     const heard: ImportProgress[] = [];
@@ -597,9 +632,9 @@ describe('Supabase store requests', () => {
     expect(calls.map((request) => request.path)).toEqual(['/rest/v1/rpc/import_my_data']);
     // One call writes it all: saving is told as it starts and once it is done.
     expect(heard).toEqual([
-      { phase: 'checking', done: 2, total: 2 },
-      { phase: 'saving', done: 0, total: 2 },
-      { phase: 'saving', done: 2, total: 2 },
+      { phase: 'checking', done: 4, total: 4 },
+      { phase: 'saving', done: 0, total: 4 },
+      { phase: 'saving', done: 4, total: 4 },
     ]);
     expect(calls[0]?.body).toMatchObject({
       p_replace: true,
@@ -610,6 +645,19 @@ describe('Supabase store requests', () => {
       ],
       p_risk_assessments: [],
       p_reviews: [{ id, decision_id: stored.id, answers, created_at: '2025-07-01T08:00:00.500Z' }],
+      // The database names a received packet's row anew: the file's row id is not sent.
+      p_shared_packets: [
+        {
+          packet_id: packet.packetId,
+          packet,
+          received_at: '2025-07-02T08:00:00.000Z',
+          forecast: answer.forecast,
+          response: answer,
+        },
+      ],
+      p_second_opinions: [
+        { id: opinion.id, decision_id: stored.id, response: opinion, imported_at: '2025-07-04T08:00:00.000Z' },
+      ],
     });
   });
 

@@ -297,6 +297,8 @@ export function createSupabaseStoreDriver(client: SupabaseClient): StoreDriver {
           p_risk_assessments: data.riskAssessments,
           p_replace: mode === 'replace',
           p_reviews: data.reviews,
+          p_shared_packets: data.sharedPackets,
+          p_second_opinions: data.secondOpinions,
         }),
       );
     },
