@@ -83,6 +83,33 @@ function lockProblems(bank: Bank, file: string): Problem[] {
   );
 }
 
+/**
+ * A headline heads each second opinion with one short answer: one question at
+ * most, of a critique bank (nothing else shows one), and a choice, whose label
+ * reads as a verdict where a typed text could run to pages.
+ */
+function headlineProblems(bank: Bank, file: string): Problem[] {
+  const problems: Problem[] = [];
+  let seen = 0;
+  bank.sections.forEach((section, s) => {
+    section.questions.forEach((question, q) => {
+      if (!question.headline) return;
+      seen += 1;
+      const path = `$.sections[${s}].questions[${q}].headline`;
+      if (bank.kind !== 'critique') {
+        problems.push({ file, path, message: `only critique banks have a headline (this is a ${bank.kind} bank)` });
+      } else if (!HEADLINE_TYPES.has(question.type)) {
+        problems.push({ file, path, message: 'a headline is a select, radio or yes/no question' });
+      } else if (seen > 1) {
+        problems.push({ file, path, message: 'a bank has one headline question at most' });
+      }
+    });
+  });
+  return problems;
+}
+
+const HEADLINE_TYPES: ReadonlySet<string> = new Set(['select', 'radio', 'yesno']);
+
 function termProblems(bank: Bank, glossary: Glossary, file: string): Problem[] {
   const known = new Set(glossary.terms.map((entry) => entry.id));
   const problems: Problem[] = [];
@@ -114,7 +141,12 @@ function termProblems(bank: Bank, glossary: Glossary, file: string): Problem[] {
 
 /** Problems of one bank beyond its meta-schema. */
 export function bankProblems(bank: Bank, glossary: Glossary, file: string): Problem[] {
-  return [...idProblems(bank, file), ...lockProblems(bank, file), ...termProblems(bank, glossary, file)];
+  return [
+    ...idProblems(bank, file),
+    ...lockProblems(bank, file),
+    ...headlineProblems(bank, file),
+    ...termProblems(bank, glossary, file),
+  ];
 }
 
 /** Problems of a glossary beyond its meta-schema: duplicate term ids. */

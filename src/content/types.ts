@@ -50,6 +50,11 @@ export interface Question {
   placeholder?: Localized;
   /** For select, radio, checkbox and yesno questions. */
   options?: QuestionOption[];
+  /**
+   * Critique banks: the answer that heads each second opinion beside the
+   * decision (the reviewer's verdict), read with `headlineQuestionId`.
+   */
+  headline?: boolean;
 }
 
 /** A stage of the decision questionnaire, or a titled section of an assessment. */

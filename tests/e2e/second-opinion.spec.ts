@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import reviewBank from '../../questionnaires/decision-review/bank.json' with { type: 'json' };
+import critiqueBank from '../../questionnaires/second-opinion/bank.json' with { type: 'json' };
 import calibrationRules from '../../scoring-rules/calibration.json' with { type: 'json' };
 import enCalibration from '../../src/i18n/locales/en/calibration.json' with { type: 'json' };
 import enOpinions from '../../src/i18n/locales/en/opinions.json' with { type: 'json' };
@@ -54,6 +55,10 @@ const benchmarkQuestion = decisionQuestions.find((q) => q.id === calibrationRule
 const forecastIds = decisionBank.sections
   .filter((section) => (section as { locked?: boolean }).locked === true)
   .flatMap((section) => section.questions.map((q) => q.id));
+/** The critique's headline (the verdict): B picks its first option, as `chooseOptions` does. */
+const verdictQuestion = critiqueBank.sections
+  .flatMap((section) => section.questions)
+  .find((q) => (q as { headline?: boolean }).headline === true);
 const reviewQuestions = reviewBank.sections.flatMap((section) => section.questions);
 const thesisQuestion = reviewQuestions.find((q) => q.id === calibrationRules.review.thesis);
 /** The thesis played out: the answer the rules score as 1. */
@@ -189,6 +194,10 @@ test('a second opinion travels as files between two profiles and is scored besid
   await expect(heading).toContainText(byName);
   await expect(heading).toHaveText(/\d/);
   await expect(opinion.getByRole('columnheader', { name: REVIEWER })).toBeVisible();
+  // B's verdict heads the opinion, in A's language.
+  await expect(opinion).toContainText(
+    fill(enOpinions.panel.verdict, { verdict: verdictQuestion?.options?.[0]?.label.en ?? '(no verdict)' }),
+  );
   const probabilityRow = opinion
     .getByRole('row')
     .filter({ has: a.getByRole('rowheader', { name: probabilityQuestion.text.en }) });

@@ -7,6 +7,7 @@
  * changes nothing.
  */
 import { useState } from 'react';
+import { headlineQuestionId } from '../../content/headline-question';
 import type { StorePort } from '../../data/ports';
 import { readReviewResponse } from '../../data/read-review-response';
 import { responseMatches } from '../../data/response-matches';
@@ -18,7 +19,7 @@ import { useMessageText } from '../../ui/common/use-message-text';
 import { downloadJson } from '../../ui/evaluation/evaluation-export-file';
 import { SecondOpinionsPanel } from '../../ui/second-opinion/SecondOpinionsPanel';
 import { contentFit } from '../content-fit';
-import { bankOfCritique, bankOfDecision } from './banks';
+import { bankOfCritique, bankOfDecision, critiqueBank } from './banks';
 
 export interface SecondOpinionsContainerProps {
   /** The decision as stored, answers and forecast included. */
@@ -93,6 +94,7 @@ export function SecondOpinionsContainer({
       investorForecast={decision.forecast}
       opinions={opinions.filter((opinion) => opinion.decisionId === decision.id)}
       critiqueBankOf={(opinion) => bankOfCritique(opinion.response.critique)}
+      verdictQuestionId={headlineQuestionId(critiqueBank())}
       onAsk={() => void ask()}
       asking={busy === 'ask'}
       onImportFile={(file) => void importFile(file)}
