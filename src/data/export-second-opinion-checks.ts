@@ -10,11 +10,12 @@
  */
 
 import type { FieldProblem } from './limits';
-import { EXPORT_SECOND_OPINION_KEYS as KEYS, type PacketErrorKey } from './packet-error-keys';
+import { EXPORT_SECOND_OPINION_KEYS as KEYS, PACKET_ERROR_KEYS, type PacketErrorKey } from './packet-error-keys';
 import type { ContentFit } from './ports';
+import { reviewResponseOf } from './read-review-response';
 import { isIsoTime, prototypeKeyPath } from './review-file-checks';
 import { firstBadPath, isPlainRecord } from './schema';
-import type { ReviewResponse, SecondOpinion, SharedPacket } from './second-opinion';
+import type { SecondOpinion, SharedPacket } from './second-opinion';
 import {
   reviewPacketProblem,
   reviewResponseProblem,
@@ -39,13 +40,20 @@ const under = (prefix: string, misfit: string) => `${prefix}.${misfit}`;
 const inForecast = (prefix: string, misfit: string) =>
   misfit.startsWith('answers.') ? `${prefix}.${misfit.slice('answers.'.length)}` : prefix;
 
-/** The first field of a response that breaks a rule beyond its shape, or whose critique does not fit its bank; null when none does. */
-function responseProblem(response: ReviewResponse, fits: ContentFit, prefix: string): string | null {
-  if (!isIsoTime(response.respondedAt)) return `${prefix}.respondedAt`;
-  if (reviewResponseProblem(response)) return prefix;
-  const { bankId, bankVersion, answers } = response.critique;
-  const misfit = fits({ kind: 'critique', bankId, bankVersion, answers, inProgress: false });
-  return misfit ? under(`${prefix}.critique`, misfit) : null;
+/**
+ * The first field of a response that a response file would be refused for
+ * (read by the same check, `reviewResponseOf`), or that the store would not
+ * keep; null when none is.
+ */
+function responseProblem(response: unknown, fits: ContentFit, prefix: string): string | null {
+  const read = reviewResponseOf(response, fits);
+  if (!read.ok) {
+    const { field } = read.problem.params;
+    if (field !== undefined) return `${prefix}.${field}`;
+    // A critique bank this app does not hold, or a response of another format or a newer version.
+    return read.problem.key === PACKET_ERROR_KEYS.responseUnknownBank ? `${prefix}.critique.bankVersion` : prefix;
+  }
+  return reviewResponseProblem(read.response) ? prefix : null;
 }
 
 /** The first field of a shared packet that breaks a rule the database keeps, or does not fit its bank. */

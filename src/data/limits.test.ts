@@ -74,6 +74,7 @@ describe('the limits the database holds', () => {
     expect(migrations).toContain(`pg_catalog.octet_length(response::text) <= ${LIMITS.reviewResponseBytes}`);
     expect(migrations).toContain(`pg_catalog.cardinality(tags) <= ${LIMITS.decisionTags}`);
     expect(migrations).toContain(`pg_catalog.char_length(t.tag) not between 1 and ${LIMITS.tagLength}`);
+    expect(migrations).toContain(`check (char_length(reviewer_email) <= ${LIMITS.reviewerEmail} and`);
   });
 
   it('hold no bank the content check accepts from being saved at its last stage', () => {

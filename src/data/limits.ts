@@ -41,7 +41,17 @@ export const LIMITS = {
   reviewPacketBytes: 1_000_000,
   /** A second opinion's response, its forecast and critique together (…response::text), bytes. */
   reviewResponseBytes: 500_000,
+  /** A reviewer's e-mail a decision is shared with, characters (decision_shares.reviewer_email). */
+  reviewerEmail: 255,
 } as const;
+
+/** The address rule of decision_shares.reviewer_email: something@somewhere.tld, no spaces. */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Whether `email` (already trimmed) is an address a decision can be shared with: the form checks before the store does. */
+export function isReviewerEmail(email: string): boolean {
+  return characterCount(email) <= LIMITS.reviewerEmail && EMAIL.test(email);
+}
 
 /** What was wrong, as an `errors` message key and its parameters. */
 export interface FieldProblem<Key extends ErrorKey | PacketErrorKey = ErrorKey | PacketErrorKey> {

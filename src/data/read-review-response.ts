@@ -11,6 +11,7 @@ import { answersProblem, LIMITS, profileNameProblem, reviewAnswersProblem } from
 import { PACKET_ERROR_KEYS } from './packet-error-keys';
 import type { ContentFit } from './ports';
 import {
+  checkReviewRecord,
   DISPLAY_NAME,
   type FileProblem,
   fileProblem,
@@ -96,12 +97,25 @@ function badField(data: Record<string, unknown>): string | null {
 
 /** The response in `text` when this app can import it, else why not. */
 export async function readReviewResponse(text: string, contentFit: ContentFit): Promise<ReviewResponseRead> {
-  const refuse = (problem: FileProblem): ReviewResponseRead => ({ ok: false, problem });
   const parsed = parseReviewFile(text, KIND);
-  if (!parsed.ok) return parsed;
-  const field = badField(parsed.data);
+  return parsed.ok ? responseOf(parsed.data, contentFit) : parsed;
+}
+
+/**
+ * The same for a response that arrived already parsed (the one a share
+ * carries back): it passes every check a file's does but the text's size and
+ * nesting, which the database bounds (or the export file it came in).
+ */
+export function reviewResponseOf(value: unknown, contentFit: ContentFit): ReviewResponseRead {
+  const checked = checkReviewRecord(value, KIND);
+  return checked.ok ? responseOf(checked.data, contentFit) : checked;
+}
+
+function responseOf(data: Record<string, unknown>, contentFit: ContentFit): ReviewResponseRead {
+  const refuse = (problem: FileProblem): ReviewResponseRead => ({ ok: false, problem });
+  const field = badField(data);
   if (field !== null) return refuse(fileProblem(PACKET_ERROR_KEYS.responseBadField, { field }));
-  const response = parsed.data as unknown as ReviewResponse;
+  const response = data as unknown as ReviewResponse;
   const { bankId, bankVersion, answers } = response.critique;
   const misfit = contentFit({ kind: 'critique', bankId, bankVersion, answers, inProgress: false });
   if (misfit === 'bankId' || misfit === 'bankVersion') {

@@ -12,6 +12,7 @@ import { forecastQuestionIds, packetDecision } from './packet-decision';
 import { PACKET_ERROR_KEYS } from './packet-error-keys';
 import { packetHash } from './packet-hash';
 import type { ContentFit } from './ports';
+import type { ReviewResponseRead } from './read-review-response';
 import { type FileProblem, fileProblem } from './review-file-checks';
 import type { ReviewResponse } from './second-opinion';
 import type { Decision } from './types';
@@ -47,4 +48,20 @@ export async function responseMatches(
   return fileProblem(PACKET_ERROR_KEYS.responseBadForecast, {
     field: misfit.startsWith('answers.') ? `forecast.${misfit.slice('answers.'.length)}` : 'forecast',
   });
+}
+
+/**
+ * A response as read (from a file, or from a share: either way checked as a
+ * file is) when it may also be stored beside `decision`, else the first
+ * problem: the one check every way of importing a response passes.
+ */
+export async function responseToImport(
+  read: ReviewResponseRead,
+  decision: Decision,
+  bank: Bank,
+  contentFit: ContentFit,
+): Promise<ReviewResponseRead> {
+  if (!read.ok) return read;
+  const mismatch = await responseMatches(read.response, decision, bank, contentFit);
+  return mismatch ? { ok: false, problem: mismatch } : read;
 }

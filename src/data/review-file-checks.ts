@@ -108,19 +108,19 @@ export interface FileKind {
   keys: FileKeys;
 }
 
+export type ReviewRecordRead = { ok: true; data: Record<string, unknown> } | { ok: false; problem: FileProblem };
+
+const refuse = (key: PacketErrorKey, params: Record<string, string> = {}) => ({
+  ok: false as const,
+  problem: fileProblem(key, params),
+});
+
 /**
  * The file's top-level record once it is small and shallow enough, JSON, of
  * the expected format and a version this app reads, and free of prototype
  * keys; otherwise the first problem.
  */
-export function parseReviewFile(
-  text: string,
-  kind: FileKind,
-): { ok: true; data: Record<string, unknown> } | { ok: false; problem: FileProblem } {
-  const refuse = (key: PacketErrorKey, params: Record<string, string> = {}) => ({
-    ok: false as const,
-    problem: fileProblem(key, params),
-  });
+export function parseReviewFile(text: string, kind: FileKind): ReviewRecordRead {
   const { keys } = kind;
   if (tooLarge(text, LIMITS.reviewFileBytes)) {
     return refuse(keys.tooLarge, { max: String(LIMITS.reviewFileBytes / 1_000_000) });
@@ -134,6 +134,16 @@ export function parseReviewFile(
   } catch {
     return refuse(keys.notJson);
   }
+  return checkReviewRecord(data, kind);
+}
+
+/**
+ * What `parseReviewFile` checks once the text is parsed: a value that arrived
+ * already parsed (a response a share carried back from the database) passes
+ * the same checks as a file's.
+ */
+export function checkReviewRecord(data: unknown, kind: FileKind): ReviewRecordRead {
+  const { keys } = kind;
   if (!isPlainRecord(data)) return refuse(keys.foreign);
   if (data.format === kind.otherFormat) return refuse(keys.otherKind);
   if (data.format !== kind.format) return refuse(keys.foreign);

@@ -20,8 +20,8 @@ import { decisionArbitrary } from './contract/arbitraries';
 import { evaluationResult } from './contract/fixtures';
 import { LIMITS } from './limits';
 import { PACKET_ERROR_KEYS } from './packet-error-keys';
-import { readReviewResponse } from './read-review-response';
-import { responseMatches } from './response-matches';
+import { readReviewResponse, reviewResponseOf } from './read-review-response';
+import { responseMatches, responseToImport } from './response-matches';
 import { makeReviewPacket } from './review-packet';
 import { makeReviewResponse, RESPONSE_FORMAT, reviewResponseFileName } from './review-response';
 import responseSchema from './review-response.schema.json';
@@ -259,6 +259,45 @@ describe('importing a response', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('a response a share carried back, already parsed', () => {
+  it('passes the checks a file passes: the same response in a file and as a value is read alike', async () => {
+    const good = JSON.parse(JSON.stringify(await respond()));
+    const paths = pathsOf(good);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 2 }), async (path, replacement) => {
+        const value = replacedAt(good, path, replacement);
+        expect(reviewResponseOf(value, contentFit)).toEqual(
+          await readReviewResponse(JSON.stringify(value), contentFit),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses a prototype key, and a packet where a response belongs', async () => {
+    const withProto = JSON.parse(`{"__proto__": {}, ${JSON.stringify(await respond()).slice(1)}`);
+    expect(reviewResponseOf(withProto, contentFit)).toEqual({
+      ok: false,
+      problem: { key: PACKET_ERROR_KEYS.responseBadField, params: { field: '__proto__' } },
+    });
+    const packet = await makeReviewPacket({ decision, bank, from: 'Ada', now, packetId: 'packet-1' });
+    expect(reviewResponseOf(packet, contentFit)).toEqual({
+      ok: false,
+      problem: { key: PACKET_ERROR_KEYS.responseIsPacket, params: {} },
+    });
+  });
+
+  it('is imported only beside the decision it reviewed, as it still is', async () => {
+    const response = await respond();
+    const read = reviewResponseOf(response, contentFit);
+    expect(await responseToImport(read, decision, bank, contentFit)).toEqual({ ok: true, response });
+    expect(await responseToImport(read, { ...decision, name: `${decision.name}!` }, bank, contentFit)).toEqual({
+      ok: false,
+      problem: { key: PACKET_ERROR_KEYS.responseDecisionChanged, params: {} },
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { ERROR_KEYS } from './error-keys';
 import {
   decisionProblem,
   type FieldProblem,
+  isReviewerEmail,
   normalizeTags,
   profileNameProblem,
   reviewAnswersProblem,
@@ -259,7 +260,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         refuseInvalid('shareDecision', isReviewPacket(packet) && packet.decision.id === decisionId);
         refuseProblem(reviewPacketProblem(packet));
         const email = reviewerEmail.trim();
-        refuseInvalid('shareDecision', EMAIL.test(email) && email.length <= 255);
+        refuseInvalid('shareDecision', isReviewerEmail(email));
         // Named here, once: a retry whose first attempt landed finds its share instead of making a second.
         const id = crypto.randomUUID();
         return run('shareDecision', async (session, attempt) => {
@@ -599,9 +600,6 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
     },
   };
 }
-
-/** The address rule of decision_shares.reviewer_email. */
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 function sameResponse(stored: ReviewResponse | null, sent: ReviewResponse): boolean {
   return stored !== null && stored.id === sent.id && stored.packetId === sent.packetId;

@@ -123,6 +123,51 @@ export const ResponseWritten: Story = {
   },
 };
 
+/** A packet that came by e-mail invitation: Send to the one who asked, the file beside it. */
+export const ByInvitation: Story = {
+  args: { startForecast: FORECAST, given: true },
+  render: (args, context) => (
+    <Workspace
+      {...args}
+      startCritique={critiqueAnswers(storyLocale(context))}
+      share={{ to: 'Chen Jing', sent: false, onSend: args.onWriteResponse }}
+    />
+  ),
+  play: async ({ canvasElement, context, args }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('opinions:workspace.response.sendIntro', { name: 'Chen Jing' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('opinions:workspace.response.download') })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('opinions:workspace.response.send', { name: 'Chen Jing' }) }),
+    );
+    await expect(args.onWriteResponse).toHaveBeenCalled();
+  },
+};
+
+/** The response reached the one who asked: it says so, and the file stays on offer. */
+export const SentByInvitation: Story = {
+  args: { startForecast: FORECAST, given: true, respondedAt: '2026-03-05T10:00:00.000Z' },
+  render: (args, context) => (
+    <Workspace
+      {...args}
+      startCritique={critiqueAnswers(storyLocale(context))}
+      share={{ to: 'Chen Jing', sent: true, onSend: () => {} }}
+    />
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('opinions:workspace.response.sent', { name: 'Chen Jing' }),
+    );
+    await expect(
+      canvas.queryByRole('button', { name: t('opinions:workspace.response.send', { name: 'Chen Jing' }) }),
+    ).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('opinions:workspace.response.download') })).toBeVisible();
+  },
+};
+
 /** Writing the file failed: the caller's words at the top. */
 export const WriteFailed: Story = {
   args: { startForecast: FORECAST, given: true, error: 'x' },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DecisionShares } from '../../src/ui/second-opinion/DecisionShares';
 import { SecondOpinionsPanel } from '../../src/ui/second-opinion/SecondOpinionsPanel';
 import {
   critiqueBank,
   decisionBank,
+  decisionShares,
   investorForecast,
   sampleOpinions,
   VERDICT_QUESTION_ID,
@@ -95,6 +97,37 @@ export const ImportRefused: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:importNotJson'));
     await userEvent.click(canvas.getByRole('button', { name: t('common:dismiss') }));
     await expect(args.onDismissImportError).toHaveBeenCalled();
+  },
+};
+
+/** Where accounts meet: invitations by e-mail below Ask and Import, above the opinions. */
+export const WithInvitations: Story = {
+  args: { opinions: sampleOpinions('en') },
+  render: (args, context) => (
+    <div className="max-w-2xl">
+      <SecondOpinionsPanel
+        {...args}
+        opinions={sampleOpinions(storyLocale(context))}
+        sharing={
+          <DecisionShares
+            shares={decisionShares(storyLocale(context))}
+            importedResponseIds={new Set(['response-share-3'])}
+            completed={args.completed}
+            onInvite={async () => true}
+            onRevoke={() => {}}
+            onAddResponse={() => {}}
+          />
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('opinions:panel.ask') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('opinions:invite.title') })).toBeVisible();
+    await expect(canvas.getByLabelText(t('opinions:invite.email'))).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 };
 

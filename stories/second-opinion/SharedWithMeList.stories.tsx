@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SharedWithMeList } from '../../src/ui/second-opinion/SharedWithMeList';
-import { sharedPackets } from '../fixtures/second-opinion';
+import { sharedPackets, sharesWithMe } from '../fixtures/second-opinion';
 import { phoneWidth } from '../phone';
 import { storyLocale, storyT, usage } from '../support';
 
@@ -111,6 +111,89 @@ export const FileRefused: Story = {
   ),
   play: async ({ canvasElement, context }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(storyT(context)('errors:importNotJson'));
+  },
+};
+
+/** Where accounts meet: a decision shared with the reviewer's e-mail lists beside the packets, Open only until opened. */
+export const WithInvitations: Story = {
+  args: { packets: sharedPackets('en') },
+  render: (args, context) => (
+    <div className="max-w-3xl">
+      <SharedWithMeList
+        {...args}
+        packets={sharedPackets(storyLocale(context))}
+        invitations={{ shares: sharesWithMe(storyLocale(context)), onRetry: fn(), onOpen: args.onOpen }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, context, args }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent(t('opinions:shared.byInvitation'));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: t('opinions:shared.openNamed', { name: 'Copper miner', from: 'Alex Morgan' }),
+      }),
+    );
+    await expect(args.onOpen).toHaveBeenCalledWith('share-a');
+  },
+};
+
+/** The shares by e-mail still loading: the packets from files list meanwhile. */
+export const InvitationsLoading: Story = {
+  args: { packets: sharedPackets('en') },
+  render: (args, context) => (
+    <div className="max-w-3xl">
+      <SharedWithMeList
+        {...args}
+        packets={sharedPackets(storyLocale(context))}
+        invitations={{ shares: [], loading: true, onRetry: fn(), onOpen: fn() }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      storyT(context)('opinions:shared.sharesLoading'),
+    );
+  },
+};
+
+/** The shares by e-mail did not load: why, with Retry, above the packets from files. */
+export const InvitationsLoadFailed: Story = {
+  args: { packets: sharedPackets('en') },
+  render: (args, context) => (
+    <div className="max-w-3xl">
+      <SharedWithMeList
+        {...args}
+        packets={sharedPackets(storyLocale(context))}
+        invitations={{
+          shares: [],
+          loadError: storyT(context)('errors:loadConnection'),
+          onRetry: fn(),
+          onOpen: fn(),
+        }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('opinions:shared.sharesLoadFailed'));
+    await expect(canvas.getByRole('button', { name: t('common:retry') })).toBeVisible();
+  },
+};
+
+/** Nothing shared yet where accounts meet: the empty list says invitations arrive by themselves. */
+export const EmptyWithInvitations: Story = {
+  render: (args) => (
+    <div className="max-w-3xl">
+      <SharedWithMeList {...args} packets={[]} invitations={{ shares: [], onRetry: fn(), onOpen: fn() }} />
+    </div>
+  ),
+  play: async ({ canvasElement, context }) => {
+    await expect(within(canvasElement).getByText(storyT(context)('opinions:shared.emptyWithShares'))).toBeVisible();
   },
 };
 

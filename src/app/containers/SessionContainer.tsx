@@ -300,6 +300,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
                 session.send({ type: 'SECOND_OPINION_ADDED', opinion });
                 notices.publish('opinions:panel.imported', { name: opinion.response.reviewer });
               }}
+              onInvited={(share) => notices.publish('opinions:invite.sent', { email: share.reviewerEmail })}
             />
           )}
           onLeaving={(decisionId) => {

@@ -16,7 +16,7 @@ import { getGlossary } from '../../content/registry';
 import type { Answers } from '../../content/types';
 import { lockedSections } from '../../engine/locked-answers';
 import { renderIn } from '../form/test-render';
-import { ReviewerWorkspace } from './ReviewerWorkspace';
+import { ReviewerWorkspace, type ReviewerWorkspaceProps } from './ReviewerWorkspace';
 
 const FORECAST = forecastAnswers('55', ['-20', '10'], 'MSCI World');
 
@@ -26,12 +26,14 @@ function Harness({
   onGiveForecast = () => {},
   onWriteResponse = () => {},
   packetAnswers,
+  share,
 }: {
   startForecast?: Answers;
   startCritique?: Answers;
   onGiveForecast?: (forecast: Answers) => void;
   onWriteResponse?: () => void;
   packetAnswers?: Answers;
+  share?: ReviewerWorkspaceProps['share'];
 }) {
   const [forecast, setForecast] = useState(startForecast);
   const [critique, setCritique] = useState(startCritique);
@@ -54,6 +56,7 @@ function Harness({
       onCritiqueChange={setCritique}
       respondedAt={null}
       onWriteResponse={onWriteResponse}
+      share={share}
       onBack={() => {}}
     />
   );
@@ -108,6 +111,50 @@ describe('ReviewerWorkspace', () => {
     await userEvent.click(screen.getByRole('button', { name: t('opinions:workspace.forecast.submit') }));
     await userEvent.click(screen.getByRole('button', { name: t('opinions:workspace.response.write') }));
     expect(onWriteResponse).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a packet that came by invitation only when the critique may stand, the file beside it', async () => {
+    const onSend = vi.fn();
+    const onWriteResponse = vi.fn();
+    const share = { to: 'Chen Jing', sent: false, onSend };
+    const { t, rerender } = renderIn(
+      'en',
+      <Harness startForecast={FORECAST} share={share} onWriteResponse={onWriteResponse} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('opinions:workspace.forecast.submit') }));
+    const send = screen.getByRole('button', { name: t('opinions:workspace.response.send', { name: 'Chen Jing' }) });
+    await userEvent.click(send);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText(t('opinions:workspace.critique.problems'))).toBeInTheDocument();
+    rerender(<Harness startForecast={FORECAST} share={{ ...share, sent: true }} onWriteResponse={onWriteResponse} />);
+    expect(screen.queryByRole('button', { name: /^Send to / })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('opinions:workspace.response.download') }));
+    expect(onWriteResponse).not.toHaveBeenCalled();
+  });
+
+  it('sends with a complete critique and says it was sent', async () => {
+    const onSend = vi.fn();
+    const { t, rerender } = renderIn(
+      'en',
+      <Harness
+        startForecast={FORECAST}
+        startCritique={critiqueAnswers('en')}
+        share={{ to: 'Chen Jing', sent: false, onSend }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('opinions:workspace.forecast.submit') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('opinions:workspace.response.send', { name: 'Chen Jing' }) }),
+    );
+    expect(onSend).toHaveBeenCalledTimes(1);
+    rerender(
+      <Harness
+        startForecast={FORECAST}
+        startCritique={critiqueAnswers('en')}
+        share={{ to: 'Chen Jing', sent: true, onSend }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(t('opinions:workspace.response.sent', { name: 'Chen Jing' }));
   });
 
   it('shows nothing of an investor forecast, even one a packet should not carry, and says it is hidden', () => {

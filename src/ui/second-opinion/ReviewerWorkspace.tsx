@@ -7,6 +7,8 @@
  * the packet, and nothing here would show it. Presentational: the caller keeps
  * the answers, stores the forecast and writes the file; this component only
  * checks a step's answers (the one gate, `sectionProblems`) before reporting it.
+ * A packet that came by invitation (`share`) is answered with "Send to …"
+ * first; the response file stays on offer beside it.
  */
 import { type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +45,16 @@ export interface ReviewerWorkspaceProps {
   /** Called once every critique answer may stand. */
   onWriteResponse: () => void;
   writing?: boolean;
+  /** The packet came by invitation: the response can be sent back to the one who asked. */
+  share?: {
+    /** Who asked (the packet's `from`). */
+    to: string;
+    /** The response reached them. */
+    sent: boolean;
+    /** Called once every critique answer may stand. */
+    onSend: () => void;
+    sending?: boolean;
+  };
   /** Why the last step failed (a forecast not kept, a response not written), already in the UI language. */
   error?: string | null;
   onBack: () => void;
@@ -101,15 +113,17 @@ export function ReviewerWorkspace(props: ReviewerWorkspaceProps) {
     }
     props.onGiveForecast(forecast);
   };
-  const writeResponse = () => {
+  /** Runs `then` once every critique answer may stand; otherwise marks them and takes the keyboard to the first. */
+  const whenCritiqueStands = (then: () => void) => () => {
     const [first] = critiqueProblems;
     if (first) {
       setCritiqueErrors(true);
       critiqueForms.current.get(first.index)?.focusQuestion(first.id);
       return;
     }
-    props.onWriteResponse();
+    then();
   };
+  const { share } = props;
   const lang = i18n.language;
 
   // Two columns by the room the workspace has (a container query), not the window's width, so it reads well in a narrow pane too.
@@ -211,17 +225,30 @@ export function ReviewerWorkspace(props: ReviewerWorkspaceProps) {
             {forecastGiven ? (
               <>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {t('workspace.response.intro', { name: packet.from })}
+                  {share
+                    ? t('workspace.response.sendIntro', { name: share.to })
+                    : t('workspace.response.intro', { name: packet.from })}
                 </p>
-                {props.respondedAt && (
+                {share?.sent && <Alert tone="success">{t('workspace.response.sent', { name: share.to })}</Alert>}
+                {!share && props.respondedAt && (
                   <Alert tone="success">
                     {t('workspace.response.written', { date: formatDay(props.respondedAt, lang) })}
                   </Alert>
                 )}
-                <div className="flex justify-end">
-                  <Button variant="primary" busy={props.writing} onClick={writeResponse} icon={<DownloadIcon />}>
-                    {t('workspace.response.write')}
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button
+                    variant={share ? 'secondary' : 'primary'}
+                    busy={props.writing}
+                    onClick={whenCritiqueStands(props.onWriteResponse)}
+                    icon={<DownloadIcon />}
+                  >
+                    {share ? t('workspace.response.download') : t('workspace.response.write')}
                   </Button>
+                  {share && !share.sent && (
+                    <Button variant="primary" busy={share.sending} onClick={whenCritiqueStands(share.onSend)}>
+                      {t('workspace.response.send', { name: share.to })}
+                    </Button>
+                  )}
                 </div>
               </>
             ) : (

@@ -6,9 +6,10 @@
  * response" reports the chosen file up; "Ask for a second opinion" asks the
  * caller to write a packet, and is offered only for a completed decision (its
  * forecast is fixed), disabled with the reason otherwise. A refused file's
- * words come in as `importError`.
+ * words come in as `importError`. Where accounts meet, `sharing` (the
+ * invitations by e-mail, DecisionShares) sits below Ask and Import.
  */
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGlossary } from '../../content/registry';
 import type { Answers, Bank, Glossary } from '../../content/types';
@@ -41,6 +42,8 @@ export interface SecondOpinionsPanelProps {
   /** Why the chosen response was refused, already in the UI language. */
   importError?: string | null;
   onDismissImportError?: () => void;
+  /** Invitations by e-mail, where the runtime offers them; absent, the panel offers files only. */
+  sharing?: ReactNode;
   glossary?: Glossary;
   className?: string;
 }
@@ -76,6 +79,7 @@ export function SecondOpinionsPanel(props: SecondOpinionsPanelProps) {
             {props.importError}
           </Alert>
         )}
+        {props.sharing}
         {newestFirst.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
             {t('panel.empty')}

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sharedPackets } from '../../../stories/fixtures/second-opinion';
+import { sharedPackets, sharesWithMe } from '../../../stories/fixtures/second-opinion';
 import { renderIn } from '../form/test-render';
 import { SharedWithMeList } from './SharedWithMeList';
 
@@ -51,5 +51,41 @@ describe('SharedWithMeList', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: t('opinions:shared.confirm') }));
     expect(onRemove).toHaveBeenCalledWith('shared-1');
+  });
+
+  it('lists a decision shared by e-mail beside the packets, with Open only until it is opened', async () => {
+    const onOpenShare = vi.fn();
+    const { t } = renderIn(
+      'en',
+      <SharedWithMeList
+        packets={sharedPackets('en')}
+        onOpen={vi.fn()}
+        onRemove={vi.fn()}
+        onOpenFile={vi.fn()}
+        invitations={{ shares: sharesWithMe('en'), onRetry: vi.fn(), onOpen: onOpenShare }}
+      />,
+    );
+    const [invited] = screen.getAllByRole('listitem');
+    if (!invited) throw new Error('a row');
+    expect(invited).toHaveTextContent('Copper miner');
+    expect(invited).toHaveTextContent(t('opinions:shared.byInvitation'));
+    expect(invited).toHaveTextContent(t('opinions:status.forecastNeeded'));
+    expect(within(invited).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(invited).getByRole('button', { name: /Copper miner/ }));
+    expect(onOpenShare).toHaveBeenCalledWith('share-a');
+  });
+
+  it('says decisions shared by e-mail arrive by themselves when nothing is shared yet', () => {
+    const { t } = renderIn(
+      'zh',
+      <SharedWithMeList
+        packets={[]}
+        onOpen={vi.fn()}
+        onRemove={vi.fn()}
+        onOpenFile={vi.fn()}
+        invitations={{ shares: [], onRetry: vi.fn(), onOpen: vi.fn() }}
+      />,
+    );
+    expect(screen.getByText(t('opinions:shared.emptyWithShares'))).toBeInTheDocument();
   });
 });
