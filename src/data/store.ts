@@ -58,7 +58,6 @@ import { signedInOperation } from './signed-in-operation';
 import { createSkippedRowReporter, type SkippedKind, type SkippedRowReporter } from './skipped-rows';
 import { StoreError, type StoreErrorCode } from './store-error';
 import type { Decision, DecisionCounts, ImportMode, Profile, Session } from './types';
-import { buildExport, exportCheckSteps } from './user-data-export-file';
 
 export type { Row } from './rows';
 
@@ -178,6 +177,13 @@ const SHARE_UNAVAILABLE = 'IC006';
 const SHARE_ANSWERED = 'IC007';
 /** What `import_my_data` raises for a second opinion whose decision is neither in the file nor the account. */
 const SECOND_OPINION_DECISION_MISSING = 'IC008';
+
+/**
+ * The export file's shape and its checks, loaded when an export or an import
+ * starts: the store is on the way to every sign-in, and these are needed far
+ * less often (see tests/bundle-budgets.json).
+ */
+const exportFile = () => import('./user-data-export-file');
 
 /** Received packets and shares are named by uuids: any other id names nothing of the user's. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -542,6 +548,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
             driver.listSharedPacketRows(session.userId),
             driver.listSecondOpinionRows(session.userId),
           ]);
+        const { buildExport } = await exportFile();
         return buildExport(
           profile,
           readAll('decision', decisionRows, decisionFromRow),
@@ -555,6 +562,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       }),
 
     importAll: async (data, mode = 'merge', onProgress, contentFit) => {
+      const { exportCheckSteps } = await exportFile();
       const check = await runInSlices(exportCheckSteps(data, contentFit), {
         onPause: ({ done, total }) => onProgress?.({ phase: 'checking', done, total }),
       });
