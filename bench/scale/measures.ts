@@ -226,6 +226,9 @@ export async function measureScale(
       // painted ("n of N decisions", which only the search's answer brings), then cleared again.
       const search = await step(['search'], 'searching the journal', async () => {
         const box = page.getByRole('searchbox', { name: text.searchDecisions });
+        // The search opens once the whole journal is read, which the worker may still be doing after the main
+        // thread went quiet: typed into before that, the words would go nowhere.
+        await box.click({ trial: true });
         await box.focus();
         await inPage(page, arm('search', { kind: 'text', text: shownOf(file.count) }));
         await inPage(page, SEARCH_INPUT_SCRIPT);

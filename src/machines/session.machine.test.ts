@@ -107,6 +107,8 @@ function startSession(initial: Session | null = null, failCheck = false, firstPa
 type Running = ReturnType<typeof startSession>['actor'];
 const ready = (actor: Running) => waitFor(actor, (s) => s.matches({ signedIn: { data: 'ready' } }));
 const signedOut = (actor: Running) => waitFor(actor, (s) => s.matches('signedOut'));
+/** Everything read: the first screen's data and what is read behind it. */
+const allIn = (actor: Running) => waitFor(actor, (s) => s.matches({ signedIn: { data: { ready: 'whole' } } }));
 
 describe('session: signing in and out', () => {
   it('starts signed out when nobody is signed in, holding no data', async () => {
@@ -262,7 +264,7 @@ describe('session: signing in and out', () => {
 describe('session: the data in memory', () => {
   async function signedIn() {
     const started = startSession(alice);
-    await ready(started.actor);
+    await allIn(started.actor);
     return started;
   }
 
@@ -318,7 +320,10 @@ describe('session: the data in memory', () => {
     actor.send({ type: 'DECISION_DELETED', id: 'a-2' });
     expect(ids()).toEqual(['rv-2']);
     change(bob);
-    await waitFor(actor, (s) => s.context.session?.userId === 'u-bob' && s.matches({ signedIn: { data: 'ready' } }));
+    await waitFor(
+      actor,
+      (s) => s.context.session?.userId === 'u-bob' && s.matches({ signedIn: { data: { ready: 'whole' } } }),
+    );
     expect(ids()).toEqual([]);
   });
 
@@ -431,6 +436,69 @@ describe('session: the data in memory', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('session: the reviews and other lists, read behind the first screen', () => {
+  /** Alice signed in with her reviews held back until `release`. */
+  function startWithReviewsHeld() {
+    const started = startSession(alice);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = started.store.listReviews.getMockImplementation();
+    started.store.listReviews.mockImplementation(async () => {
+      await held;
+      return read ? read() : [];
+    });
+    return { ...started, release };
+  }
+  const reviewIds = (actor: Running) => actor.getSnapshot().context.userData.reviews.map((r) => r.id);
+
+  it('can be used before the reviews are in, and says they are not read yet', async () => {
+    const { actor, release } = startWithReviewsHeld();
+    await ready(actor);
+    const { userData } = actor.getSnapshot().context;
+    expect(userData.decisions.map((d) => d.id)).toEqual(['a-2', 'a-1']);
+    expect(userData.listsRead).toBe(false);
+    // The journal is whole: nothing older is being read, only the lists beside it.
+    expect(selectRestOfJournal(actor.getSnapshot())).toBeNull();
+    release();
+    await allIn(actor);
+    expect(actor.getSnapshot().context.userData.listsRead).toBe(true);
+    expect(reviewIds(actor)).toEqual(['rv-2', 'rv-1']);
+  });
+
+  it('keeps a review saved and a decision deleted while the reviews were read', async () => {
+    const { actor, release } = startWithReviewsHeld();
+    await ready(actor);
+    actor.send({ type: 'REVIEW_SAVED', review: review('rv-3', 'a-2', '2024-08-01T00:00:00.000Z') });
+    actor.send({ type: 'DECISION_DELETED', id: 'a-1' });
+    release();
+    await allIn(actor);
+    // rv-2 was a-1's, deleted meanwhile.
+    expect(reviewIds(actor)).toEqual(['rv-3', 'rv-1']);
+  });
+
+  it('does not read them again once in, e.g. after a failed sign-out', async () => {
+    const { actor, auth, store } = startSession(alice);
+    await allIn(actor);
+    auth.signOut.mockRejectedValueOnce(new StoreError('network', 'connection'));
+    actor.send({ type: 'SIGN_OUT' });
+    await allIn(actor);
+    expect(store.listReviews).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when they could not be read, and reads them again on Retry', async () => {
+    const { actor, store, deps } = startSession(alice);
+    store.listReviews.mockRejectedValueOnce(new StoreError('network', 'loadConnection'));
+    await waitFor(actor, (s) => selectRestOfJournal(s) === 'failed');
+    expect(deps.reportError).toHaveBeenCalledWith('errors:loadConnection', {});
+    expect(actor.getSnapshot().context.userData.listsRead).toBe(false);
+    actor.send({ type: 'RETRY' });
+    await allIn(actor);
+    expect(reviewIds(actor)).toEqual(['rv-2', 'rv-1']);
   });
 });
 

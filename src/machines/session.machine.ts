@@ -21,9 +21,11 @@ import { MESSAGES } from './machine-messages';
 import { notSupplied, notSuppliedCall, notSuppliedPromise } from './not-supplied';
 import { nothingOpen, type OpenScreens, type ScreenEvent, screenEventTypes, screensAfter } from './open-screens';
 import {
+  allRead,
   deletionMovesProfile,
   loadedUserData,
   noUserData,
+  type RestOfUserData,
   type StoredUserData,
   type UserData,
   withAssessment,
@@ -31,13 +33,13 @@ import {
   withoutAssessment,
   withoutDecision,
   withoutSharedPacket,
+  withRestOfUserData,
   withReview,
   withSavedDecision,
   withSavedProfile,
   withSecondOpinion,
   withSharedPacket,
   withStrategies,
-  withWholeJournal,
 } from './user-data';
 
 /** What the session needs from outside; `sessionServices` turns it into the machine's actors and actions. */
@@ -120,7 +122,10 @@ export function selectPhase(snapshot: {
   return 'ready';
 }
 
-/** Whether the rest of a long journal is still being read behind its newest page, or failed to be. */
+/**
+ * Whether the rest of a long journal is still being read behind its newest page, or the read behind the
+ * first screen failed (the rest of the journal, or the lists read with it).
+ */
 export function selectRestOfJournal(snapshot: {
   matches(state: { signedIn: { data: { ready: 'readingRest' | 'restFailed' } } }): boolean;
 }): 'reading' | 'failed' | null {
@@ -151,14 +156,18 @@ export const sessionMachine = setup({
     /** Sends AUTH_CHANGED whenever the auth port reports a change. */
     authChanges: fromCallback<SessionEvent>(notSuppliedCall('authChanges')),
     loadUserData: fromPromise<StoredUserData>(notSuppliedPromise('loadUserData')),
-    /** Every decision's summary, read after the newest page of a long journal. */
-    loadWholeJournal: fromPromise<DecisionSummary[]>(notSuppliedPromise('loadWholeJournal')),
+    /**
+     * What the first screen does without, read behind it: reviews, shared packets and second opinions, and
+     * every decision's summary when the first read was only the newest page (`journal`).
+     */
+    loadRestOfUserData: fromPromise<RestOfUserData, { journal: boolean }>(notSuppliedPromise('loadRestOfUserData')),
     saveProfile: fromPromise<Profile, { profile: Profile }>(notSuppliedPromise('saveProfile')),
     signOut: fromPromise<void>(notSuppliedPromise('signOut')),
   },
   guards: {
     hasProfile: ({ context }) => context.userData.profile !== null,
     wholeJournal: ({ context }) => context.userData.journalCounts === null,
+    allRead: ({ context }) => allRead(context.userData),
     found: (_, params: { session: Session | null }) => params.session !== null,
     hasSession: ({ event }) => {
       assertEvent(event, 'AUTH_CHANGED');
@@ -191,8 +200,8 @@ export const sessionMachine = setup({
     takeCheckedSession: assign((_, params: { session: Session | null }) => ({ session: params.session })),
     clearUserData: assign(signedOutContext),
     takeUserData: assign((_, params: StoredUserData) => ({ userData: loadedUserData(params) })),
-    takeWholeJournal: assign(({ context }, params: { decisions: DecisionSummary[] }) => ({
-      userData: withWholeJournal(context.userData, params.decisions),
+    takeRestOfUserData: assign(({ context }, params: RestOfUserData) => ({
+      userData: withRestOfUserData(context.userData, params),
     })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
       loadError: userMessage(params.error, MESSAGES.loadFailed),
@@ -329,19 +338,27 @@ export const sessionMachine = setup({
               },
             },
             /**
-             * The investor can act as soon as the newest decisions are in; the rest of a long journal is
-             * read behind them. Until it is, the lists say so and the statistics wait.
+             * The investor can act as soon as the newest decisions are in; the rest of a long journal, and
+             * the reviews, shared packets and second opinions, are read behind them. Until they are, the
+             * lists say so and what reads them waits.
              */
             ready: {
               initial: 'checkingWhole',
               states: {
-                checkingWhole: { always: [{ guard: 'wholeJournal', target: 'whole' }, { target: 'readingRest' }] },
+                checkingWhole: {
+                  always: [
+                    { guard: 'allRead', target: 'whole' },
+                    { guard: 'wholeJournal', target: 'readingLists' },
+                    { target: 'readingRest' },
+                  ],
+                },
                 readingRest: {
                   invoke: {
-                    src: 'loadWholeJournal',
+                    src: 'loadRestOfUserData',
+                    input: { journal: true },
                     onDone: {
                       target: 'whole',
-                      actions: { type: 'takeWholeJournal', params: ({ event }) => ({ decisions: event.output }) },
+                      actions: { type: 'takeRestOfUserData', params: ({ event }) => event.output },
                     },
                     onError: {
                       target: 'restFailed',
@@ -352,7 +369,25 @@ export const sessionMachine = setup({
                     },
                   },
                 },
-                restFailed: { on: { RETRY: 'readingRest' } },
+                /** A journal whole in its first page: only the lists beside it are still to read. */
+                readingLists: {
+                  invoke: {
+                    src: 'loadRestOfUserData',
+                    input: { journal: false },
+                    onDone: {
+                      target: 'whole',
+                      actions: { type: 'takeRestOfUserData', params: ({ event }) => event.output },
+                    },
+                    onError: {
+                      target: 'restFailed',
+                      actions: {
+                        type: 'reportError',
+                        params: ({ event }) => userMessage(event.error, MESSAGES.loadFailed),
+                      },
+                    },
+                  },
+                },
+                restFailed: { on: { RETRY: 'checkingWhole' } },
                 whole: {},
               },
             },

@@ -5,10 +5,10 @@
  */
 
 import { fromCallback, fromPromise } from 'xstate';
-import type { DecisionSummary, Profile, Session } from '../data/types';
+import type { Profile, Session } from '../data/types';
 import type { UserMessage } from '../i18n/user-message';
 import type { SessionDeps, SessionEvent } from './session.machine';
-import type { StoredUserData } from './user-data';
+import type { RestOfUserData, StoredUserData } from './user-data';
 
 export function sessionServices({ auth, store, journalAnswerKeys, firstPage, reportError, onSignedOut }: SessionDeps) {
   return {
@@ -17,23 +17,29 @@ export function sessionServices({ auth, store, journalAnswerKeys, firstPage, rep
       authChanges: fromCallback<SessionEvent>(({ sendBack }) =>
         auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
       ),
+      // Only what the journal's newest rows need: the reviews and the other lists wait for loadRestOfUserData,
+      // as the database answers one query at a time and a long history's reviews would hold the rows back.
       loadUserData: fromPromise<StoredUserData>(async () => {
-        const [profile, { decisions, journalCounts }, assessments, reviews, sharedPackets, secondOpinions] =
-          await Promise.all([
-            store.getProfile(),
-            store.listDecisionSummaries(journalAnswerKeys, firstPage).then(async (decisions) => ({
-              decisions,
-              // A page that is not full is the whole journal: it needs no counts of its own.
-              journalCounts: decisions.length < firstPage ? null : await store.countDecisions(),
-            })),
-            store.listRiskAssessments(),
-            store.listReviews(),
-            store.listSharedPackets(),
-            store.listSecondOpinions(),
-          ]);
-        return { profile, decisions, assessments, reviews, sharedPackets, secondOpinions, journalCounts };
+        const [profile, { decisions, journalCounts }, assessments] = await Promise.all([
+          store.getProfile(),
+          store.listDecisionSummaries(journalAnswerKeys, firstPage).then(async (decisions) => ({
+            decisions,
+            // A page that is not full is the whole journal: it needs no counts of its own.
+            journalCounts: decisions.length < firstPage ? null : await store.countDecisions(),
+          })),
+          store.listRiskAssessments(),
+        ]);
+        return { profile, decisions, assessments, journalCounts };
       }),
-      loadWholeJournal: fromPromise<DecisionSummary[]>(() => store.listDecisionSummaries(journalAnswerKeys)),
+      loadRestOfUserData: fromPromise<RestOfUserData, { journal: boolean }>(async ({ input }) => {
+        const [reviews, sharedPackets, secondOpinions, decisions] = await Promise.all([
+          store.listReviews(),
+          store.listSharedPackets(),
+          store.listSecondOpinions(),
+          input.journal ? store.listDecisionSummaries(journalAnswerKeys) : null,
+        ]);
+        return { decisions, reviews, sharedPackets, secondOpinions };
+      }),
       saveProfile: fromPromise<Profile, { profile: Profile }>(({ input }) => store.saveProfile(input.profile)),
       signOut: fromPromise<void>(() => auth.signOut()),
     },

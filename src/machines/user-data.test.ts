@@ -7,35 +7,57 @@ import {
   riskAssessmentArbitrary,
   tagsArbitrary,
 } from '../data/contract/arbitraries';
+import type { SecondOpinion, SharedPacket } from '../data/second-opinion';
 import type { Decision, Profile, Review, RiskAssessment } from '../data/types';
 import { decision } from './testing/fakes';
 import {
+  allRead,
   deletionMovesProfile,
   loadedUserData,
   noUserData,
+  type RestOfUserData,
+  type StoredUserData,
   type UserData,
   withAssessment,
   withDecisionTags,
   withoutAssessment,
   withoutDecision,
+  withoutSharedPacket,
+  withRestOfUserData,
   withReview,
   withSavedDecision,
+  withSharedPacket,
   withStrategies,
   withWholeJournal,
 } from './user-data';
 
+/**
+ * A user's data once everything is read: the first read (with no counts, the journal whole in it) and the
+ * lists read behind it.
+ */
+function loaded(
+  stored: Omit<StoredUserData, 'journalCounts'> & { journalCounts?: StoredUserData['journalCounts'] },
+  lists: Partial<Omit<RestOfUserData, 'decisions'>> = {},
+): UserData {
+  return withRestOfUserData(loadedUserData({ journalCounts: null, ...stored }), {
+    decisions: null,
+    reviews: lists.reviews ?? [],
+    sharedPackets: lists.sharedPackets ?? [],
+    secondOpinions: lists.secondOpinions ?? [],
+  });
+}
+
 /** Any signed-in user's data, as loading a dataset of theirs gives it. */
 const userDataArbitrary: fc.Arbitrary<UserData> = datasetArbitrary().map(
   ({ profile, decisions, riskAssessments, reviews }) =>
-    loadedUserData({
-      profile: { ...profile, id: 'u-1' },
-      decisions,
-      assessments: riskAssessments,
-      reviews,
-      sharedPackets: [],
-      secondOpinions: [],
-      journalCounts: null,
-    }),
+    loaded(
+      {
+        profile: { ...profile, id: 'u-1' },
+        decisions,
+        assessments: riskAssessments,
+      },
+      { reviews },
+    ),
 );
 
 const ann: Profile = { id: 'u-1', name: 'Ann', riskTolerance: 'balanced', preferredStrategies: [] };
@@ -121,9 +143,6 @@ describe('user data: a long journal read in two steps', () => {
       profile: ann,
       decisions: decisions.slice(0, page),
       assessments: [],
-      reviews: [],
-      sharedPackets: [],
-      secondOpinions: [],
       journalCounts: { total: decisions.length, completed: decisions.filter((d) => d.completed).length },
     });
 
@@ -149,7 +168,7 @@ describe('user data: a long journal read in two steps', () => {
           data = withoutDecision(data, deleted.id);
           data = withSavedDecision(data, { ...edited, name: 'Edited meanwhile', version: edited.version + 1 });
           data = withSavedDecision(data, begun);
-          const whole = withWholeJournal(data, decisions);
+          const whole = withRestOfUserData(data, { decisions, reviews: [], sharedPackets: [], secondOpinions: [] });
           expect(whole.decisions.map((d) => d.id)).not.toContain(deleted.id);
           expect(whole.decisions.find((d) => d.id === edited.id)?.name).toBe('Edited meanwhile');
           expect(whole.decisions[0]?.id).toBe(begun.id);
@@ -163,6 +182,78 @@ describe('user data: a long journal read in two steps', () => {
         },
       ),
     );
+  });
+});
+
+describe('user data: the lists read behind the first screen', () => {
+  const review = (id: string, decisionId: string): Review => ({
+    id,
+    decisionId,
+    bankId: 'decision-review',
+    bankVersion: '1.0.0',
+    answers: {},
+    createdAt: '2024-06-01T00:00:00.000Z',
+  });
+  const packet = (id: string, forecast: SharedPacket['forecast'] = null) =>
+    ({ id, forecast, response: null }) as unknown as SharedPacket;
+  const opinion = (id: string, decisionId: string) => ({ id, decisionId }) as unknown as SecondOpinion;
+  const first = () =>
+    loadedUserData({
+      profile: ann,
+      decisions: [decision({ id: 'd-2' }), decision({ id: 'd-1' })],
+      assessments: [],
+      journalCounts: null,
+    });
+
+  it('holds none of them until they are read, and is not all read until then', () => {
+    const data = first();
+    expect(data.listsRead).toBe(false);
+    expect(allRead(data)).toBe(false);
+    const read = withRestOfUserData(data, {
+      decisions: null,
+      reviews: [review('rv-1', 'd-1')],
+      sharedPackets: [packet('p-1')],
+      secondOpinions: [opinion('o-1', 'd-2')],
+    });
+    expect(read.listsRead).toBe(true);
+    expect(allRead(read)).toBe(true);
+    expect(ids(read.reviews)).toEqual(['rv-1']);
+    expect(ids(read.sharedPackets)).toEqual(['p-1']);
+    expect(ids(read.secondOpinions)).toEqual(['o-1']);
+    expect(read.decisions).toBe(data.decisions);
+  });
+
+  it('keeps what changed while they were read: a review saved, a decision deleted, a packet saved or removed', () => {
+    let data = first();
+    data = withReview(data, review('rv-new', 'd-2'));
+    data = withoutDecision(data, 'd-1');
+    data = withSharedPacket(data, packet('p-2', { answer: 'meanwhile' } as unknown as SharedPacket['forecast']));
+    data = withoutSharedPacket(data, 'p-3');
+    const read = withRestOfUserData(data, {
+      decisions: null,
+      reviews: [review('rv-2', 'd-2'), review('rv-1', 'd-1')],
+      sharedPackets: [packet('p-1'), packet('p-2'), packet('p-3')],
+      secondOpinions: [opinion('o-2', 'd-2'), opinion('o-1', 'd-1')],
+    });
+    // The review saved meanwhile is the newest; the deleted decision's review and opinion stay gone.
+    expect(ids(read.reviews)).toEqual(['rv-new', 'rv-2']);
+    expect(ids(read.secondOpinions)).toEqual(['o-2']);
+    // The packet saved meanwhile keeps its place with what was saved; the removed one stays gone.
+    expect(ids(read.sharedPackets)).toEqual(['p-1', 'p-2']);
+    expect(read.sharedPackets[1]?.forecast).toEqual({ answer: 'meanwhile' });
+    expect(read.deletedBeforeWhole).toEqual([]);
+    expect(read.packetsRemovedBeforeLists).toEqual([]);
+  });
+
+  it('a review saved meanwhile that the read already found is held once', () => {
+    const saved = review('rv-1', 'd-1');
+    const read = withRestOfUserData(withReview(first(), saved), {
+      decisions: null,
+      reviews: [saved],
+      sharedPackets: [],
+      secondOpinions: [],
+    });
+    expect(ids(read.reviews)).toEqual(['rv-1']);
   });
 });
 
@@ -206,14 +297,10 @@ describe('user data: risk assessments', () => {
   it('deleting the only assessment leaves none current and the profile’s risk type as it was', () => {
     fc.assert(
       fc.property(riskAssessmentArbitrary, (drawn) => {
-        const only = loadedUserData({
+        const only = loaded({
           profile: ann,
           decisions: [],
           assessments: [drawn],
-          reviews: [],
-          sharedPackets: [],
-          secondOpinions: [],
-          journalCounts: null,
         });
         const after = withoutAssessment(only, drawn.id);
         expect(after.currentAssessment).toBeNull();
@@ -244,14 +331,10 @@ describe('user data: reviews and strategies', () => {
 
   it('chosen strategies become the profile’s, as a copy of their own', () => {
     const strategies = ['index', 'bond'];
-    const data = loadedUserData({
+    const data = loaded({
       profile: { ...ann, preferredStrategies: ['value'] },
       decisions: [],
       assessments: [],
-      reviews: [],
-      sharedPackets: [],
-      secondOpinions: [],
-      journalCounts: null,
     });
     const profile = withStrategies(data, strategies).profile;
     expect(profile).toEqual({ ...data.profile, preferredStrategies: ['index', 'bond'] });
@@ -312,14 +395,10 @@ describe('user data: under any sequence of changes', () => {
   }
 
   it('keeps ids unique in every list, the current assessment last, and the profile of its risk type', () => {
-    const start = loadedUserData({
+    const start = loaded({
       profile: ann,
       decisions: [],
       assessments: [],
-      reviews: [],
-      sharedPackets: [],
-      secondOpinions: [],
-      journalCounts: null,
     });
     fc.assert(
       fc.property(riskAssessmentArbitrary, fc.array(change, { maxLength: 30 }), (assessment, changes) => {

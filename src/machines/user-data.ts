@@ -8,23 +8,33 @@
 import type { SecondOpinion, SharedPacket } from '../data/second-opinion';
 import type { DecisionCounts, DecisionSummary, Profile, Review, RiskAssessment } from '../data/types';
 
-/** What the store holds for one user, as loading it returns. */
+/**
+ * What the session reads first for one user: enough to show and use the
+ * journal's newest rows. Reviews, shared packets and second opinions follow
+ * with the rest of the journal (`RestOfUserData`).
+ */
 export interface StoredUserData {
   profile: Profile;
   /** Summaries: a decision's full answers and evaluation load when it is opened. */
   decisions: DecisionSummary[];
   assessments: RiskAssessment[];
+  /**
+   * The whole journal's counts when `decisions` are only the newest page of a
+   * longer one: the investor can act on them at once while the rest is read
+   * (`withRestOfUserData`). Null when `decisions` are all of it.
+   */
+  journalCounts: DecisionCounts | null;
+}
+
+/** What the session reads behind the first screen: the lists no newest row needs, and the rest of a long journal. */
+export interface RestOfUserData {
+  /** Every decision's summary; null when the first read was the whole journal. */
+  decisions: DecisionSummary[] | null;
   reviews: Review[];
   /** Packets others sent this user for a second opinion, newest first. */
   sharedPackets: SharedPacket[];
   /** Second opinions this user imported on their decisions, newest first. */
   secondOpinions: SecondOpinion[];
-  /**
-   * The whole journal's counts when `decisions` are only the newest page of a
-   * longer one: the investor can act on them at once while the rest is read
-   * (`withWholeJournal`). Null when `decisions` are all of it.
-   */
-  journalCounts: DecisionCounts | null;
 }
 
 /** The user's data in memory. */
@@ -37,19 +47,27 @@ export interface UserData {
   assessments: RiskAssessment[];
   /** Always the last of `assessments`, kept at hand for the dashboard. */
   currentAssessment: RiskAssessment | null;
-  /** Every review of every decision, newest first. */
+  /** Every review of every decision, newest first; until `listsRead`, only those saved since the first read. */
   reviews: Review[];
-  /** Packets others sent for a second opinion ("Shared with me"), newest first. */
+  /** Packets others sent for a second opinion ("Shared with me"), newest first; see `listsRead`. */
   sharedPackets: SharedPacket[];
-  /** Second opinions on this user's decisions, newest first. */
+  /** Second opinions on this user's decisions, newest first; see `listsRead`. */
   secondOpinions: SecondOpinion[];
+  /**
+   * Whether reviews, shared packets and second opinions have been read. Until then the lists hold only what
+   * changed here meanwhile, and whatever reads them (review dates, the review dialog, the print view, the
+   * second-opinion panel, "Shared with me") waits.
+   */
+  listsRead: boolean;
   /**
    * While `decisions` are only the newest page, the whole journal's counts, kept up to date with every
    * change here (statistics over the page alone would be wrong, so they wait); null once all are in.
    */
   journalCounts: DecisionCounts | null;
-  /** Decisions deleted before the whole journal was in: a read that began earlier may still hold them. */
+  /** Decisions deleted before the rest was in: a read that began earlier may still hold them (or their reviews). */
   deletedBeforeWhole: readonly string[];
+  /** Shared packets removed before the lists were read, for the same reason. */
+  packetsRemovedBeforeLists: readonly string[];
 }
 
 /** Nobody's data: before the first load, and after a sign-out or a switch of user. */
@@ -61,8 +79,10 @@ export const noUserData: UserData = {
   reviews: [],
   sharedPackets: [],
   secondOpinions: [],
+  listsRead: false,
   journalCounts: null,
   deletedBeforeWhole: [],
+  packetsRemovedBeforeLists: [],
 };
 
 export function loadedUserData(stored: StoredUserData): UserData {
@@ -71,11 +91,13 @@ export function loadedUserData(stored: StoredUserData): UserData {
     decisions: stored.decisions,
     assessments: stored.assessments,
     currentAssessment: stored.assessments.at(-1) ?? null,
-    reviews: stored.reviews,
-    sharedPackets: stored.sharedPackets,
-    secondOpinions: stored.secondOpinions,
+    reviews: [],
+    sharedPackets: [],
+    secondOpinions: [],
+    listsRead: false,
     journalCounts: stored.journalCounts,
     deletedBeforeWhole: [],
+    packetsRemovedBeforeLists: [],
   };
 }
 
@@ -89,7 +111,50 @@ export function withWholeJournal(data: UserData, whole: readonly DecisionSummary
   const held = new Set(data.decisions.map((d) => d.id));
   const deleted = new Set(data.deletedBeforeWhole);
   const rest = whole.filter((d) => !held.has(d.id) && !deleted.has(d.id));
-  return { ...data, decisions: [...data.decisions, ...rest], journalCounts: null, deletedBeforeWhole: [] };
+  return { ...data, decisions: [...data.decisions, ...rest], journalCounts: null };
+}
+
+/**
+ * A list as read, with what changed here since the read began: an item held
+ * here (saved meanwhile) takes its read copy's place, or comes first when the
+ * read did not have it; an item `gone` meanwhile stays gone.
+ */
+function keptThrough<T extends { id: string }>(
+  held: readonly T[],
+  read: readonly T[],
+  gone: (item: T) => boolean,
+): T[] {
+  const heldById = new Map(held.map((item) => [item.id, item]));
+  const readIds = new Set(read.map((item) => item.id));
+  return [
+    ...held.filter((item) => !readIds.has(item.id)),
+    ...read.filter((item) => !gone(item)).map((item) => heldById.get(item.id) ?? item),
+  ];
+}
+
+/**
+ * What was read behind the first screen, folded in: the rest of the journal
+ * (`withWholeJournal`) and the reviews, shared packets and second opinions,
+ * each keeping what was saved, deleted or removed here meanwhile.
+ */
+export function withRestOfUserData(data: UserData, rest: RestOfUserData): UserData {
+  const deleted = new Set(data.deletedBeforeWhole);
+  const removed = new Set(data.packetsRemovedBeforeLists);
+  const journal = rest.decisions ? withWholeJournal(data, rest.decisions) : data;
+  return {
+    ...journal,
+    reviews: keptThrough(data.reviews, rest.reviews, (r) => deleted.has(r.decisionId)),
+    sharedPackets: keptThrough(data.sharedPackets, rest.sharedPackets, (p) => removed.has(p.id)),
+    secondOpinions: keptThrough(data.secondOpinions, rest.secondOpinions, (o) => deleted.has(o.decisionId)),
+    listsRead: true,
+    deletedBeforeWhole: journal.journalCounts ? journal.deletedBeforeWhole : [],
+    packetsRemovedBeforeLists: [],
+  };
+}
+
+/** Whether the whole journal and the lists read behind it are in. */
+export function allRead(data: UserData): boolean {
+  return data.journalCounts === null && data.listsRead;
 }
 
 /**
@@ -135,7 +200,7 @@ export function withoutDecision(data: UserData, id: string): UserData {
     reviews: data.reviews.filter((r) => r.decisionId !== id),
     secondOpinions: data.secondOpinions.filter((o) => o.decisionId !== id),
     journalCounts: deleted ? countsAfter(data.journalCounts, deleted, undefined) : data.journalCounts,
-    deletedBeforeWhole: data.journalCounts ? [...data.deletedBeforeWhole, id] : data.deletedBeforeWhole,
+    deletedBeforeWhole: allRead(data) ? data.deletedBeforeWhole : [...data.deletedBeforeWhole, id],
   };
 }
 
@@ -203,7 +268,13 @@ export function withSharedPacket(data: UserData, packet: SharedPacket): UserData
 
 /** Without the packet the reviewer removed. */
 export function withoutSharedPacket(data: UserData, id: string): UserData {
-  return { ...data, sharedPackets: data.sharedPackets.filter((p) => p.id !== id) };
+  return {
+    ...data,
+    sharedPackets: data.sharedPackets.filter((p) => p.id !== id),
+    packetsRemovedBeforeLists: data.listsRead
+      ? data.packetsRemovedBeforeLists
+      : [...data.packetsRemovedBeforeLists, id],
+  };
 }
 
 /** An imported second opinion, newest of all, held once. */

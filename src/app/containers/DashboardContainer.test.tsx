@@ -34,7 +34,11 @@ const scheduled = sampleDecision(1, {
 const inProgress = sampleDecision(2, { name: 'Start a bond ladder', answers: { [question]: periodicAnswer } });
 const dueAt = addCalendarInterval(completedAt, interval);
 
-function dashboard(now: Date, searchDecisions: (query: string) => Promise<string[]> = async () => []) {
+function dashboard(
+  now: Date,
+  searchDecisions: (query: string) => Promise<string[]> = async () => [],
+  more: Partial<DashboardContainerProps> = {},
+) {
   const props: DashboardContainerProps = {
     store: { searchDecisions },
     profile: { id: 'user', name: 'Investor', riskTolerance: 'balanced', preferredStrategies: [] },
@@ -53,12 +57,18 @@ function dashboard(now: Date, searchDecisions: (query: string) => Promise<string
     onShowCalibration: vi.fn(),
     onCloseCalibration: vi.fn(),
     now,
+    ...more,
   };
-  return render(
+  const view = (next: DashboardContainerProps) => (
     <I18nextProvider i18n={i18n}>
-      <DashboardContainer {...props} />
-    </I18nextProvider>,
+      <DashboardContainer {...next} />
+    </I18nextProvider>
   );
+  const rendered = render(view(props));
+  return {
+    ...rendered,
+    rerenderWith: (change: Partial<DashboardContainerProps>) => rendered.rerender(view({ ...props, ...change })),
+  };
 }
 
 describe('reviews due on the dashboard', () => {
@@ -76,6 +86,27 @@ describe('reviews due on the dashboard', () => {
     );
     expect(card.queryByText(/Start a bond ladder/)).toBeNull();
     expect(screen.getByText(t('journal.due')).nextSibling).toHaveTextContent('1');
+  });
+});
+
+describe('the dashboard before the reviews are read', () => {
+  it('shows the rows at once, and what is due, the review dates and Review once the reviews are in', () => {
+    const { rerenderWith } = dashboard(new Date(dueAt.getTime() + 3 * 24 * 60 * 60 * 1000), undefined, {
+      reviews: null,
+      onReview: vi.fn(),
+    });
+    const due = () => screen.queryByRole('region', { name: t('due.title', { count: 1 }) });
+    const review = () => screen.queryByRole('button', { name: i18n.t('review:start') });
+    expect(screen.getByText('Trim bank stock position')).toBeInTheDocument();
+    // Without its reviews the schedule would misstate what is due: nothing of it shows yet.
+    expect(due()).toBeNull();
+    expect(screen.queryByText(t('journal.due'))).toBeNull();
+    expect(review()).toBeNull();
+    expect(screen.getByRole('searchbox')).toBeDisabled();
+    rerenderWith({ reviews: [] });
+    expect(due()).not.toBeNull();
+    expect(review()).not.toBeNull();
+    expect(screen.getByRole('searchbox')).toBeEnabled();
   });
 });
 

@@ -50,8 +50,12 @@ export interface DashboardContainerProps {
    */
   older?: 'reading' | 'failed' | null;
   onRetryOlder?: () => void;
-  /** Every review of every decision, newest first; process versus outcome shows once there is one. */
-  reviews?: readonly Review[];
+  /**
+   * Every review of every decision, newest first; process versus outcome shows once there is one. Null
+   * while they are read behind the journal's rows: the rows show without their review dates and Review
+   * buttons, and the filters, the sidebar and the statistics wait, as they would misstate what is due.
+   */
+  reviews?: readonly Review[] | null;
   currentAssessment: RiskAssessment | null;
   stageCount: number;
   /**
@@ -96,12 +100,14 @@ const ratingOf = (score: number) => ratingFor(score).key;
 export function DashboardContainer(props: DashboardContainerProps) {
   const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
   const opening = props.opening === true || profile === null;
-  const partial = opening || (props.older ?? null) !== null;
+  const reviewsRead = props.reviews !== null;
+  const partial = opening || (props.older ?? null) !== null || !reviewsRead;
   const ruleText = useRuleText();
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
   const preferredStrategies = profile?.preferredStrategies;
   const preferred = useMemo(() => readStrategies(preferredStrategies ?? []), [preferredStrategies]);
   const reviews = props.reviews ?? noReviews;
+  const onReviewRow = reviewsRead ? props.onReview : undefined;
   const nowTime = props.now?.getTime();
   // Stable across renders, so the memoised side lists skip the re-render that opening a decision causes:
   // with years of history each holds thousands of rows.
@@ -196,7 +202,10 @@ export function DashboardContainer(props: DashboardContainerProps) {
       main={
         <>
           {editors}
-          {!editorOpen && props.calibrationOpen && (
+          {!editorOpen && props.calibrationOpen && partial && (
+            <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />
+          )}
+          {!editorOpen && props.calibrationOpen && !partial && (
             <ErrorBoundary>
               <CalibrationPage
                 report={calibration}
@@ -215,26 +224,29 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 counts={props.counts}
                 rows={shown}
                 toolbar={
-                  <JournalFilters
-                    filter={filter}
-                    onChange={setFilter}
-                    stageTitles={stageTitles}
-                    ratings={ratings}
-                    tags={tags}
-                    shown={shown.length}
-                    total={decisions.length}
-                    searching={search.searching}
-                    error={texts.message(search.error)}
-                  />
+                  // The filters wait for the reviews too: what is due is read from them.
+                  <fieldset disabled={!reviewsRead} className="contents">
+                    <JournalFilters
+                      filter={filter}
+                      onChange={setFilter}
+                      stageTitles={stageTitles}
+                      ratings={ratings}
+                      tags={tags}
+                      shown={shown.length}
+                      total={decisions.length}
+                      searching={search.searching}
+                      error={texts.message(search.error)}
+                    />
+                  </fieldset>
                 }
                 stageCount={stageCount}
                 onNew={props.onNew}
                 onOpen={onOpen}
                 onEvaluate={onEvaluate}
                 dueCount={partial ? 0 : due.length}
-                reviewDates={reviewDates}
+                reviewDates={reviewsRead ? reviewDates : undefined}
                 now={nowTime}
-                onReview={props.onReview}
+                onReview={onReviewRow}
                 opening={opening}
                 older={opening ? null : (props.older ?? null)}
                 onRetryOlder={props.onRetryOlder}

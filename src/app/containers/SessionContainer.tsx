@@ -290,19 +290,24 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           onSaved={decisionSaved}
           onDeleted={(id) => session.send({ type: 'DECISION_DELETED', id })}
           onPrint={(decisionId) => openDialog({ name: 'print', decisionId })}
-          besides={(decision) => (
-            <SecondOpinionsContainer
-              decision={decision}
-              opinions={userData.secondOpinions}
-              store={backend.store}
-              from={profile.name}
-              onAdded={(opinion) => {
-                session.send({ type: 'SECOND_OPINION_ADDED', opinion });
-                notices.publish('opinions:panel.imported', { name: opinion.response.reviewer });
-              }}
-              onInvited={(share) => notices.publish('opinions:invite.sent', { email: share.reviewerEmail })}
-            />
-          )}
+          // The panel lists the decision's second opinions: it shows once they have been read.
+          besides={
+            userData.listsRead
+              ? (decision) => (
+                  <SecondOpinionsContainer
+                    decision={decision}
+                    opinions={userData.secondOpinions}
+                    store={backend.store}
+                    from={profile.name}
+                    onAdded={(opinion) => {
+                      session.send({ type: 'SECOND_OPINION_ADDED', opinion });
+                      notices.publish('opinions:panel.imported', { name: opinion.response.reviewer });
+                    }}
+                    onInvited={(share) => notices.publish('opinions:invite.sent', { email: share.reviewerEmail })}
+                  />
+                )
+              : undefined
+          }
           onLeaving={(decisionId) => {
             setLeaving((list) => [...list.filter((h) => h.key !== host.key), { ...host, decisionId }]);
             session.send({ type: 'CLOSE_DECISION' });
@@ -311,8 +316,11 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
         />
       </ErrorBoundary>
     ));
-    const reviewing = userData.decisions.find((d) => d.id === reviewingId(screens) && d.completed) ?? null;
-    const printing = userData.decisions.find((d) => d.id === printingId(screens)) ?? null;
+    // The review dialog and the print view show a decision's reviews: they open once the reviews are read.
+    const { listsRead } = userData;
+    const reviewing =
+      (listsRead && userData.decisions.find((d) => d.id === reviewingId(screens) && d.completed)) || null;
+    const printing = (listsRead && userData.decisions.find((d) => d.id === printingId(screens))) || null;
     content = (
       <>
         {backend.mode === 'local' && reminderDismissedFor !== userId && !active && userId && (
@@ -331,7 +339,9 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           decisions={userData.decisions}
           secondOpinions={userData.secondOpinions}
           page={
-            screens.page === 'shared' ? (
+            screens.page === 'shared' && !listsRead ? (
+              <div className="h-64 animate-pulse rounded-xl bg-slate-200/60 dark:bg-slate-800/60" aria-busy="true" />
+            ) : screens.page === 'shared' ? (
               <SharedWithMeContainer
                 packets={userData.sharedPackets}
                 store={backend.store}
@@ -353,7 +363,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
           counts={userData.journalCounts ?? undefined}
           older={older}
           onRetryOlder={() => session.send({ type: 'RETRY' })}
-          reviews={userData.reviews}
+          reviews={listsRead ? userData.reviews : null}
           currentAssessment={userData.currentAssessment}
           stageCount={bank.sections.length}
           onAssessRisk={() => openDialog({ name: 'risk' })}

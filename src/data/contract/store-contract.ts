@@ -272,6 +272,10 @@ export function describeStoreContract(runtime: string, makeHarness: () => Promis
       expect(await store.searchDecisions('0% c')).toHaveLength(1);
       expect(await store.searchDecisions('c_sh')).toEqual([]);
       expect(await store.searchDecisions('h_p')).toHaveLength(1);
+      // Quotes and backslashes are matched as typed too.
+      const quoted = await store.saveDecision(draft("O'Neil's \\ plan", new Date('2025-04-01T00:00:00Z')));
+      expect(await store.searchDecisions("l's \\ p")).toEqual([quoted.id]);
+      expect(await store.searchDecisions("'); select 1; --")).toEqual([]);
       expect(await bob.backend.store.searchDecisions('护城河')).toEqual([]);
       // An edit is found at once.
       await store.saveDecision({ ...index, answers: { '1-1': '指数基金定投' } });

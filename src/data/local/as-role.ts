@@ -10,7 +10,7 @@ import type { SqlClient } from './sql-client';
 export type RequestRole = { role: 'anon' } | { role: 'authenticated'; userId: string };
 
 /** A SQL string literal (standard_conforming_strings is on, so only quotes need doubling). */
-function literal(text: string): string {
+export function literal(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
