@@ -137,6 +137,22 @@ describe('finding a decision in the journal', () => {
     expect(rowNames()).toEqual(['Start a bond ladder', 'Trim bank stock position']);
   });
 
+  it('asks the database once for each state of the typed words, and shows the answer to the last', async () => {
+    const user = userEvent.setup();
+    const searched: string[] = [];
+    dashboard(completedAt, async (query) => {
+      searched.push(query);
+      return query === 'bond' ? [inProgress.id] : [];
+    });
+    await user.type(screen.getByRole('searchbox'), 'bond');
+    await waitFor(() => expect(rowNames()).toEqual(['Start a bond ladder']));
+    expect(searched).toEqual(['b', 'bo', 'bon', 'bond']);
+    // A space changes nothing searched for: no new question.
+    await user.type(screen.getByRole('searchbox'), ' ');
+    expect(searched).toEqual(['b', 'bo', 'bon', 'bond']);
+    expect(rowNames()).toEqual(['Start a bond ladder']);
+  });
+
   it('filters by status without asking the database', async () => {
     const user = userEvent.setup();
     const search = vi.fn(async () => []);

@@ -131,6 +131,11 @@ export function DashboardContainer(props: DashboardContainerProps) {
   );
   const showJournal = !editorOpen && !props.calibrationOpen && !props.page;
   const search = useJournalSearch(props.store, filter.query, decisions);
+  // Typed words are searched for from the keystroke itself, while the dashboard redraws for them.
+  const onFilterChange = useStableCallback((next: JournalFilter) => {
+    if (next.query !== filter.query) search.start(next.query);
+    setFilter(next);
+  });
   const texts = useMessageText();
   const dueIds = useMemo(() => new Set(due.map((item) => item.decision.id)), [due]);
   const shown = useMemo(
@@ -228,7 +233,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
                   <fieldset disabled={!reviewsRead} className="contents">
                     <JournalFilters
                       filter={filter}
-                      onChange={setFilter}
+                      onChange={onFilterChange}
                       stageTitles={stageTitles}
                       ratings={ratings}
                       tags={tags}
