@@ -57,6 +57,7 @@ import { type ReviewDraft, SharedWithMeContainer } from './SharedWithMeContainer
 import { useContentLanguage } from './use-content-language';
 import { useDecisionTagsSource } from './use-decision-tags';
 import { useFullDecision } from './use-full-decision';
+import { useInvitationsWaiting } from './use-invitations-waiting';
 
 /** One mounted decision editor: the open one, or one finishing its save after Back. */
 interface EditorHost {
@@ -216,6 +217,12 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
   const checking = phase === 'checking';
   const signedIn = phase !== 'checking' && phase !== 'signedOut';
   const profile = userData.profile;
+  // Invitations by e-mail wait beside the packets kept: the top bar counts both, once the packets are read.
+  const invitations = useInvitationsWaiting(
+    signedIn && userData.listsRead ? backend?.store.shares : undefined,
+    userData.sharedPackets,
+    screens.page === 'shared',
+  );
   // While the session is checked the hint says whose journal to show; then the session itself does.
   const [hintedUserId] = useState(storedUserId);
   // Until the backend answers, a browser that holds no session is signed out: the reminder shows at once.
@@ -450,7 +457,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
               {/* Not while a decision is open: its editor is left by its own Back, which finishes its save. */}
               {!screens.openDecision && (
                 <SharedWithMeButton
-                  waiting={userData.sharedPackets.filter((packet) => packet.response === null).length}
+                  waiting={userData.sharedPackets.filter((packet) => packet.response === null).length + invitations}
                   current={screens.page === 'shared'}
                   onClick={() => session.send({ type: 'SHOW_PAGE', page: 'shared' })}
                 />
