@@ -7,13 +7,14 @@
  * checked here before anything is reported up, so a mistyped address says so
  * and nothing is sent. Presentational: the caller sends, revokes and adds.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isReviewerEmail } from '../../data/limits';
 import type { DecisionShare } from '../../data/second-opinion';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
+import { InlineConfirm } from '../common/InlineConfirm';
 import { Spinner } from '../common/Spinner';
 import { TextInput } from '../common/TextInput';
 import { type DecisionShareStatus, decisionShareStatus } from './packet-status';
@@ -171,10 +172,12 @@ export function DecisionShares(props: DecisionSharesProps) {
                   </p>
                 </div>
                 {confirming === share.id ? (
-                  <ConfirmRevoke
-                    email={share.reviewerEmail}
+                  <InlineConfirm
+                    question={t('invite.confirmRevoke', { email: share.reviewerEmail })}
+                    keepLabel={t('invite.keep')}
+                    confirmLabel={t('invite.confirm')}
                     onKeep={() => setConfirming(null)}
-                    onRevoke={() => {
+                    onConfirm={() => {
                       setConfirming(null);
                       props.onRevoke(share.id);
                     }}
@@ -209,26 +212,5 @@ export function DecisionShares(props: DecisionSharesProps) {
         </ul>
       )}
     </section>
-  );
-}
-
-/** Asks before an invitation is withdrawn; Keep takes the focus, the safe choice. */
-function ConfirmRevoke({ email, onKeep, onRevoke }: { email: string; onKeep: () => void; onRevoke: () => void }) {
-  const { t } = useTranslation('opinions');
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <fieldset className="flex w-full flex-wrap items-center justify-end gap-2">
-      <legend className="sr-only">{t('invite.confirmRevoke', { email })}</legend>
-      <p aria-hidden="true" className="min-w-0 flex-1 basis-48 text-sm break-words">
-        {t('invite.confirmRevoke', { email })}
-      </p>
-      <Button ref={keep} variant="ghost" onClick={onKeep}>
-        {t('invite.keep')}
-      </Button>
-      <Button variant="danger" onClick={onRevoke}>
-        {t('invite.confirm')}
-      </Button>
-    </fieldset>
   );
 }

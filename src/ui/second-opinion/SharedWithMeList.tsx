@@ -9,13 +9,14 @@
  * reviewer's e-mail to the same list, marked as such: one not opened yet has
  * Open only (opening keeps its packet, which then lists as any other).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionShare, SharedPacket } from '../../data/second-opinion';
 import { Alert } from '../common/Alert';
 import { BackIcon } from '../common/BackIcon';
 import { Button } from '../common/Button';
 import { formatDay } from '../common/format-date';
+import { InlineConfirm } from '../common/InlineConfirm';
 import { LoadFailed } from '../common/LoadFailed';
 import { Spinner } from '../common/Spinner';
 import { FileButton } from './FileButton';
@@ -184,10 +185,12 @@ export function SharedWithMeList({
                   <StatusLine status={status} invited={invited.has(packet.packetId)} />
                 </div>
                 {confirming === shared.id ? (
-                  <ConfirmRemove
-                    name={name}
+                  <InlineConfirm
+                    question={t('shared.confirmRemove', { name })}
+                    keepLabel={t('shared.keep')}
+                    confirmLabel={t('shared.confirm')}
                     onKeep={() => setConfirming(null)}
-                    onRemove={() => {
+                    onConfirm={() => {
                       setConfirming(null);
                       onRemove(shared.id);
                     }}
@@ -260,26 +263,5 @@ function InvitationRow({ share, opening, onOpen }: { share: DecisionShare; openi
         {t('shared.open')}
       </Button>
     </li>
-  );
-}
-
-/** Asks before a packet and the reviewer's work on it go; Keep takes the focus, the safe choice. */
-function ConfirmRemove({ name, onKeep, onRemove }: { name: string; onKeep: () => void; onRemove: () => void }) {
-  const { t } = useTranslation('opinions');
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <fieldset className="flex w-full flex-wrap items-center justify-end gap-2">
-      <legend className="sr-only">{t('shared.confirmRemove', { name })}</legend>
-      <p aria-hidden="true" className="min-w-0 flex-1 basis-48 text-sm">
-        {t('shared.confirmRemove', { name })}
-      </p>
-      <Button ref={keep} variant="ghost" onClick={onKeep}>
-        {t('shared.keep')}
-      </Button>
-      <Button variant="danger" onClick={onRemove}>
-        {t('shared.confirm')}
-      </Button>
-    </fieldset>
   );
 }
