@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import decisionBank from '../../questionnaires/decision-checkpoint/bank.json' with { type: 'json' };
 import { newDecision } from '../../src/data/ids';
+import { EXPORT_VERSION } from '../../src/data/user-data-export-file';
 import { importDecisions, openIn, register, texts } from './support/app';
 
 const t = texts.zh;
@@ -72,7 +73,10 @@ test('tag a decision in its editor, see the chips in the journal, keep them thro
     page.getByRole('dialog', { name: t.data.myData.title }).getByRole('button', { name: t.data.export.button }).click(),
   ]);
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
-  expect(exported).toMatchObject({ version: 4, decisions: [{ id: 'decision-moat', tags: ['分红', 'A股'] }] });
+  expect(exported).toMatchObject({
+    version: EXPORT_VERSION,
+    decisions: [{ id: 'decision-moat', tags: ['分红', 'A股'] }],
+  });
 });
 
 test('a tag scopes the journal and its lists; Clear brings every decision back', async ({ page }, testInfo) => {
