@@ -3,8 +3,8 @@
  * (which single-user Postgres never runs) and checkpointed, so the flush
  * after it stores them that way: every page of the imported decisions is
  * marked all-visible, the planner knows how many there are, and the next
- * open has no log of the import to replay. A file that is refused still
- * changes nothing.
+ * open has no log of the import to replay, nor its log files to load. A file
+ * that is refused still changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal, review } from '../contract/fixtures';
@@ -14,7 +14,7 @@ import { buildExport } from '../user-data-export-file';
 import { createLocalBackend } from './local-backend';
 import { openMigratedCopy } from './node-database';
 
-const COUNT = 300;
+const COUNT = 1000;
 const bank = { bankId: 'decision-checkpoint', bankVersion: '1.0.0' };
 
 interface TableState {
@@ -41,13 +41,20 @@ describe('an import on the embedded database', () => {
     const decisions = Array.from({ length: COUNT }, (_, i) => ({
       ...newDecision(bank),
       name: `Imported ${i}`,
-      answers: { 'a-1': `Notes ${'x'.repeat(400)} ${i}` },
+      // Text that does not compress, so the import writes several log files.
+      answers: { 'a-1': `Notes ${i} ${Array.from({ length: 100 }, () => crypto.randomUUID()).join(' ')}` },
       version: 1,
     }));
     file = JSON.parse(JSON.stringify(buildExport(null, decisions, [], {}, new Date('2026-01-01T00:00:00Z'))));
   }, 120_000);
 
   it('leaves the rows visible to all, counted for the planner, and checkpointed', async () => {
+    const segments = async () =>
+      (
+        await one<{ count: number }>(
+          `select count(*)::integer as count from pg_catalog.pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'`,
+        )
+      ).count;
     const { lsn: before } = await one<{ lsn: string }>('select pg_catalog.pg_current_wal_insert_lsn()::text as lsn');
     await investor.store.importAll(file, 'merge');
 
@@ -67,6 +74,9 @@ describe('an import on the embedded database', () => {
     );
     expect(Number(written)).toBeGreaterThan(100_000);
     expect(Number(behind)).toBeLessThan(1_000);
+    // The import's log files (about 8 MB here) are deleted, not renamed for reuse: storage keeps only the one in use.
+    expect(await segments()).toBe(1);
+    expect((await one<{ on: string }>(`select pg_catalog.current_setting('wal_recycle') as on`)).on).toBe('on');
 
     expect((await investor.store.countDecisions()).total).toBe(COUNT);
     const byId = (decisions: UserDataExport['decisions']) => [...decisions].sort((a, b) => a.id.localeCompare(b.id));
