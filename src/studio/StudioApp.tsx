@@ -182,7 +182,7 @@ export function StudioApp({ client }: StudioAppProps) {
   const busy = state.kind === 'checking' || state.kind === 'saving' || state.kind === 'loading';
 
   return (
-    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="flex h-full flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <div className="mr-auto">
           <h1 className="text-lg font-semibold">{t('title')}</h1>
