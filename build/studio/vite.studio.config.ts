@@ -1,6 +1,6 @@
 /**
  * `npm run studio`: the content studio, a dev server only. Its page is
- * studio.html (src/studio/main.tsx) and its API the studio plugin; the app's
+ * studio.html (src/studio/studio-main.tsx) and its API the studio plugin; the app's
  * vite.config.ts loads neither, so `vite build` never bundles the studio
  * (tests/bundle-budgets.ts checks dist for any trace of it). The server
  * listens on localhost alone: it writes files in the repository.

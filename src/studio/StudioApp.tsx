@@ -15,7 +15,7 @@ import { JsonEditor } from './JsonEditor';
 import { jsonPathOffset } from './json-path-offset';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
-import { type SaveState, SaveStatus } from './SaveStatus';
+import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
 
 /** The text area's line height (Tailwind leading-5), to scroll a problem's line into view. */
@@ -188,7 +188,7 @@ export function StudioApp({ client }: StudioAppProps) {
           <h1 className="text-lg font-semibold">{t('title')}</h1>
           <p className="text-xs text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
         </div>
-        <SaveStatus state={state} />
+        <StudioSaveStatus state={state} />
         <label className="flex items-center gap-2 text-sm">
           {t('language')}
           <select

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type SaveState, SaveStatus } from '../../src/studio/SaveStatus';
+import { type SaveState, StudioSaveStatus } from '../../src/studio/StudioSaveStatus';
 
 const STATES: SaveState[] = [
   { kind: 'idle' },
@@ -18,9 +18,9 @@ const STATES: SaveState[] = [
 
 const meta = {
   title: 'Studio/SaveStatus',
-  component: SaveStatus,
+  component: StudioSaveStatus,
   args: { state: { kind: 'saved' } },
-} satisfies Meta<typeof SaveStatus>;
+} satisfies Meta<typeof StudioSaveStatus>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,7 +31,7 @@ export const EveryState: Story = {
     <ul className="space-y-1">
       {STATES.map((state) => (
         <li key={JSON.stringify(state)}>
-          <SaveStatus state={state} />
+          <StudioSaveStatus state={state} />
         </li>
       ))}
     </ul>

@@ -20,7 +20,7 @@ const TONE: Record<SaveState['kind'], string> = {
   failed: 'text-rose-800 dark:text-rose-200',
 };
 
-export function SaveStatus({ state }: { state: SaveState }) {
+export function StudioSaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation('studio');
   const text =
     state.kind === 'failed'
