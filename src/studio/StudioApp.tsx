@@ -12,6 +12,7 @@ import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
 import { FileList } from './FileList';
 import { JsonEditor } from './JsonEditor';
+import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
@@ -26,15 +27,6 @@ interface OpenFile {
   /** What is on disk, as last read or written. */
   saved: string;
   text: string;
-}
-
-function parseErrorOf(text: string): string | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
 }
 
 export interface StudioAppProps {
@@ -67,7 +59,7 @@ export function StudioApp({ client }: StudioAppProps) {
   }, [client, failureText]);
 
   const dirty = open !== undefined && open.text !== open.saved;
-  const parseError = useMemo(() => (open ? parseErrorOf(open.text) : undefined), [open]);
+  const parseError = useMemo(() => (open ? jsonParseError(open.text) : undefined), [open]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -26,48 +26,42 @@ export function valueOffsets(text: string): Map<string, number> {
     at += 1;
     return JSON.parse(text.slice(start, at)) as string;
   };
+  /** An object's members or an array's items, from its opening bracket to `close`. */
+  const sequence = (close: string, item: (index: number) => void): void => {
+    at += 1;
+    space();
+    if (text[at] === close) {
+      at += 1;
+      return;
+    }
+    for (let index = 0; ; index += 1) {
+      item(index);
+      space();
+      if (text[at] === ',') at += 1;
+      else if (text[at] === close) {
+        at += 1;
+        return;
+      } else fail();
+    }
+  };
   const value = (path: string): void => {
     space();
     offsets.set(path, at);
     const char = text[at];
     if (char === '{') {
-      at += 1;
-      space();
-      if (text[at] === '}') {
-        at += 1;
-        return;
-      }
-      for (;;) {
+      sequence('}', () => {
         space();
         const key = string();
         space();
         if (text[at] !== ':') fail();
         at += 1;
         value(childPath(path, key));
-        space();
-        if (text[at] === ',') at += 1;
-        else if (text[at] === '}') {
-          at += 1;
-          return;
-        } else fail();
-      }
+      });
+      return;
     }
     if (char === '[') {
-      at += 1;
-      space();
-      if (text[at] === ']') {
-        at += 1;
-        return;
-      }
-      for (let index = 0; ; index += 1) {
-        value(childPath(path, index));
-        space();
-        if (text[at] === ',') at += 1;
-        else if (text[at] === ']') {
-          at += 1;
-          return;
-        } else fail();
-      }
+      sequence(']', (index) => value(childPath(path, index)));
+      return;
     }
     if (char === '"') {
       string();

@@ -20,6 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the review schedule from the file list; its text area. */
+async function openSchedule(canvasElement: HTMLElement): Promise<HTMLTextAreaElement> {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: SCHEDULE }));
+  return (await within(canvasElement).findByRole('textbox')) as HTMLTextAreaElement;
+}
+
 /** Before a file is chosen. */
 export const NoFileOpen: Story = { args: { client: fakeStudioClient() } };
 
@@ -32,8 +38,7 @@ export const RefusedThenDraft: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: SCHEDULE }));
-    const area = (await canvas.findByRole('textbox')) as HTMLTextAreaElement;
+    const area = await openSchedule(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.save') }));
     await expect(await canvas.findByText(t('studio:status.refused'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /\$\.intervals\.quarterly\.months/ }));
@@ -49,8 +54,7 @@ export const FixedAndSaved: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: SCHEDULE }));
-    const area = (await canvas.findByRole('textbox')) as HTMLTextAreaElement;
+    const area = await openSchedule(canvasElement);
     await userEvent.clear(area);
     await userEvent.type(area, '{{ "months": 3 }');
     await expect(canvas.getByText(t('studio:status.unsaved'))).toBeVisible();

@@ -2,25 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { JsonEditor } from '../../src/studio/JsonEditor';
+import { jsonParseError } from '../../src/studio/json-parse-error';
 import { storyT } from '../support';
 
 const TEXT = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": []\n}\n';
-
-function parseError(text: string): string | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 /** The editor as the studio holds it: its text in state, the parser's message beside it. */
 function Editor({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
   return (
     <div className="flex h-96 max-w-3xl flex-col">
-      <JsonEditor file="questionnaires/glossary.json" text={text} onChange={setText} parseError={parseError(text)} />
+      <JsonEditor
+        file="questionnaires/glossary.json"
+        text={text}
+        onChange={setText}
+        parseError={jsonParseError(text)}
+      />
     </div>
   );
 }
