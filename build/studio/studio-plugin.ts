@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'vite';
 import { STUDIO_API } from '../../src/studio/studio-api-types.ts';
+import { foreignRequest } from './foreign-request.ts';
 import { routeStudioRequest } from './route-studio-request.ts';
 import { errorReply, type StudioReply } from './studio-reply.ts';
 
@@ -35,6 +36,11 @@ export function studioPlugin(options: { root?: string } = {}): Plugin {
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
           response.end(JSON.stringify(body));
         };
+        const foreign = foreignRequest(request);
+        if (foreign) {
+          send({ status: 403, body: { error: 'refused-path', message: foreign } });
+          return;
+        }
         readJsonBody(request)
           .then(
             (body) => routeStudioRequest(root, request.method ?? 'GET', request.url ?? '/', body),

@@ -133,6 +133,20 @@ describe('the studio server', () => {
     fs.writeFileSync(path.join(root, BANK), before);
   });
 
+  it('refuses a write another web page could send: not JSON, or from another origin', async () => {
+    const before = onDisk(BANK);
+    const body = JSON.stringify({ path: BANK, text: '{}', draft: true });
+    const plain = await fetch(`${base}/write`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    expect(plain.status).toBe(403);
+    const foreign = await fetch(`${base}/write`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://example.com' },
+      body,
+    });
+    expect(foreign.status).toBe(403);
+    expect(onDisk(BANK)).toBe(before);
+  });
+
   it('never writes text that is not JSON, even as a draft', async () => {
     const before = onDisk(BANK);
     const written = await call('/write', { path: BANK, text: '{ "id": ', draft: true });
