@@ -203,6 +203,22 @@ module.exports = {
       to: outside('cli', 'content', 'engine', 'scoring', 'ai'),
     },
     {
+      name: 'studio-on-content-engine-scoring-ui-i18n',
+      severity: 'error',
+      comment:
+        'The content studio (a dev-only page, `npm run studio`) shows and checks content with the components and tables of the app; it reaches its server only through its client module, never the app, the store or the AI.',
+      from: code('studio'),
+      to: outside('studio', 'content', 'engine', 'scoring', 'ui', 'i18n'),
+    },
+    {
+      name: 'nothing-imports-studio',
+      severity: 'error',
+      comment:
+        'The studio is a dev tool: were any module of the app to import it, it could land in the production bundle.',
+      from: { path: '^src/', pathNot: `^src/studio/|${TESTS}` },
+      to: { path: '^src/studio/' },
+    },
+    {
       name: 'app-is-the-root',
       severity: 'error',
       comment: 'Only the composition root imports the composition root.',

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import '../src/app/styles.css';
+import './preview.css';
 import { loadBankLanguage } from '../src/content/registry';
 import { LANGS, type Lang } from '../src/content/types';
 import { createI18n } from '../src/i18n';

@@ -6,6 +6,8 @@
  * Reads dist/.vite/manifest.json, prints a table of gzip sizes and exits 1 when
  * one is over its limit in tests/bundle-budgets.json. A limit is set a little
  * above the measured size: raise it only for growth that is worth its bytes.
+ * It also exits 1 when anything of the content studio (a dev-only page) is in
+ * the build (studioLeaks).
  *
  *   npx tsx tests/bundle-budgets.ts [dist]
  */
@@ -115,6 +117,28 @@ export function measureBudgets(dist: string, budgets: Budgets): Measured[] {
   return measured;
 }
 
+/** What marks the content studio: its API's path, its page, its modules and its UI tables. */
+const STUDIO_MARKS = ['__studio', 'studio.html', 'src/studio/', 'locales/en/studio', 'locales/zh/studio'];
+
+/**
+ * Where the content studio shows in a build: manifest entries of its modules,
+ * and files in `dist` that mention it. The studio writes the repository's
+ * files through a dev server; none of it may ship.
+ */
+export function studioLeaks(dist: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const inManifest = Object.keys(manifest)
+    .filter((key) => STUDIO_MARKS.some((mark) => key.includes(mark)))
+    .map((key) => `.vite/manifest.json: ${key}`);
+  const files = fs
+    .readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|mjs|html|css|json|webmanifest)$/.test(entry.name))
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file !== path.join('.vite', 'manifest.json'));
+  const inFiles = files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('__studio'));
+  return [...inManifest, ...inFiles.map((file) => `${file}: mentions __studio`)];
+}
+
 export function budgetTable(measured: Measured[]): string {
   const rows = measured.map(
     (m) =>
@@ -130,6 +154,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   budgets.firstVisit.awaits = SHELL_NAMESPACES.map((ns) => `src/i18n/locales/zh/${ns}.json`);
   const measured = measureBudgets(dist, budgets);
   console.info(budgetTable(measured));
+  const leaks = studioLeaks(dist);
+  if (leaks.length > 0) {
+    console.error(`The content studio is in the production build:\n${leaks.join('\n')}`);
+    process.exit(1);
+  }
+  console.info('No trace of the content studio in the build.');
   const over = measured.filter((m) => m.kB > m.limit);
   if (over.length > 0) {
     console.error(

@@ -3,6 +3,7 @@
  * its namespace file; keys are typed (see i18next.d.ts), so a missing key is a
  * type error, and tests/i18n checks the two languages hold the same keys.
  * Question texts live in the banks and scoring messages in scoring-rules/, not here.
+ * `studio` is the content studio's (a dev-only page): the app never loads it (app-i18n.ts).
  */
 import enAi from './locales/en/ai.json';
 import enAuth from './locales/en/auth.json';
@@ -20,6 +21,7 @@ import enPwa from './locales/en/pwa.json';
 import enReview from './locales/en/review.json';
 import enRisk from './locales/en/risk.json';
 import enShell from './locales/en/shell.json';
+import enStudio from './locales/en/studio.json';
 import zhAi from './locales/zh/ai.json';
 import zhAuth from './locales/zh/auth.json';
 import zhCalibration from './locales/zh/calibration.json';
@@ -36,6 +38,7 @@ import zhPwa from './locales/zh/pwa.json';
 import zhReview from './locales/zh/review.json';
 import zhRisk from './locales/zh/risk.json';
 import zhShell from './locales/zh/shell.json';
+import zhStudio from './locales/zh/studio.json';
 
 export const en = {
   ai: enAi,
@@ -54,6 +57,7 @@ export const en = {
   review: enReview,
   risk: enRisk,
   shell: enShell,
+  studio: enStudio,
 };
 
 export const zh: Record<keyof typeof en, Record<string, unknown>> = {
@@ -73,6 +77,7 @@ export const zh: Record<keyof typeof en, Record<string, unknown>> = {
   review: zhReview,
   risk: zhRisk,
   shell: zhShell,
+  studio: zhStudio,
 };
 
 export type Namespace = keyof typeof en;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgetTable, measureBudgets } from '../bundle-budgets';
+import { budgetTable, measureBudgets, studioLeaks } from '../bundle-budgets';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
 // Incompressible bytes, so each file's gzip size is close to its length.
@@ -86,5 +86,34 @@ describe('bundle budgets', () => {
         lazy: [{ name: 'gone', entry: 'src/gone.tsx', limit: 1 }],
       }),
     ).toThrow(/No lazy chunk for "src\/gone.tsx"/);
+  });
+});
+
+describe('studioLeaks', () => {
+  it('finds nothing in a build without the studio', () => {
+    expect(studioLeaks(dist)).toEqual([]);
+  });
+
+  it('names a studio module in the manifest and a file that calls its API', () => {
+    const leaky = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-studio-'));
+    try {
+      fs.mkdirSync(path.join(leaky, '.vite'));
+      fs.mkdirSync(path.join(leaky, 'assets'));
+      fs.writeFileSync(path.join(leaky, 'assets/index.js'), 'fetch("/__studio/api/files")');
+      fs.writeFileSync(path.join(leaky, 'assets/clean.js'), 'export const a = 1;');
+      fs.writeFileSync(
+        path.join(leaky, '.vite/manifest.json'),
+        JSON.stringify({
+          'index.html': { file: 'assets/index.js', isEntry: true },
+          'src/studio/StudioApp.tsx': { file: 'assets/clean.js', isDynamicEntry: true },
+        }),
+      );
+      expect(studioLeaks(leaky)).toEqual([
+        '.vite/manifest.json: src/studio/StudioApp.tsx',
+        'assets/index.js: mentions __studio',
+      ]);
+    } finally {
+      fs.rmSync(leaky, { recursive: true, force: true });
+    }
   });
 });

@@ -4,10 +4,8 @@
  * (questionnaires/versions.lock.json). One line per problem (file, JSON path, message) and exit code 1 when
  * anything is wrong, so it can gate the test command.
  */
-import { loadContentFromDisk } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
-import { versionProblems } from '../../content/version-lock';
-import { checkScoringRules } from '../../scoring/check-scoring-rules';
+import { checkContent } from '../check-content';
 import { defineCommand } from '../command';
 
 export default defineCommand({
@@ -15,8 +13,7 @@ export default defineCommand({
   synopsis: '',
   summary: 'validate every bank, the glossary and the scoring rules',
   run: async ({ root, stdout, stderr }) => {
-    const { banks, glossary, problems: contentProblems } = loadContentFromDisk(root);
-    const problems = [...contentProblems, ...versionProblems(root), ...checkScoringRules(root, banks)];
+    const { banks, glossary, problems } = checkContent(root);
     for (const problem of problems) stderr(formatProblem(problem));
     if (problems.length > 0) {
       stderr(`${problems.length} problem(s) found.`);

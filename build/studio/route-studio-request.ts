@@ -1,0 +1,25 @@
+/** Which of the studio's API calls a request is, and its reply: the plugin's logic without HTTP, so tests call it directly. */
+import type { CheckRequest, FileListReply, WriteRequest } from '../../src/studio/studio-api-types.ts';
+import { checkContentEdit } from './check-content-edit.ts';
+import { listContentFiles } from './list-content-files.ts';
+import { readContentFile } from './read-content-file.ts';
+import { errorReply, type StudioReply } from './studio-reply.ts';
+import { writeContentFile } from './write-content-file.ts';
+
+/** `route` is what follows /__studio/api/, its query included; `body` the parsed JSON body of a POST. */
+export function routeStudioRequest(root: string, method: string, route: string, body: unknown): StudioReply {
+  const url = new URL(route, 'http://studio.invalid/');
+  const fields = (body ?? {}) as Partial<WriteRequest & CheckRequest>;
+  const call = `${method} ${url.pathname}`;
+  if (call === 'GET /files') {
+    const reply: FileListReply = { files: listContentFiles(root) };
+    return { status: 200, body: reply };
+  }
+  if (call === 'GET /file') return readContentFile(root, url.searchParams.get('path'));
+  if (call === 'POST /check') {
+    const checked = checkContentEdit(root, fields.path, fields.text);
+    return checked.ok ? { status: 200, body: checked.reply } : checked.reply;
+  }
+  if (call === 'POST /write') return writeContentFile(root, fields.path, fields.text, fields.draft);
+  return errorReply('bad-request', `no such call: ${call}`);
+}

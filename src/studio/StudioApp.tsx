@@ -1,0 +1,236 @@
+/**
+ * The content studio's page: the content files on the left, the open file's
+ * JSON in the middle with Check, Save and Save as draft, and the check's
+ * problems below it. It reaches the files only through `client` (the server's
+ * API, or a stand-in in stories), and says at all times whether the file is
+ * saved and whether it will pass the tests. Ctrl+S (⌘S) saves.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '../content/problem';
+import { LANGS, type Lang } from '../content/types';
+import { Button } from '../ui/common/Button';
+import { FileList } from './FileList';
+import { JsonEditor } from './JsonEditor';
+import { jsonParseError } from './json-parse-error';
+import { jsonPathOffset } from './json-path-offset';
+import { ProblemList } from './ProblemList';
+import { problemsOfFile } from './problems-of-file';
+import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
+import type { StudioClient, StudioFailure } from './studio-client';
+
+/** The text area's line height (Tailwind leading-5), to scroll a problem's line into view. */
+const LINE_HEIGHT_PX = 20;
+
+interface OpenFile {
+  file: string;
+  /** What is on disk, as last read or written. */
+  saved: string;
+  text: string;
+}
+
+export interface StudioAppProps {
+  client: StudioClient;
+}
+
+export function StudioApp({ client }: StudioAppProps) {
+  const { t, i18n } = useTranslation('studio');
+  const [files, setFiles] = useState<string[] | undefined>();
+  const [open, setOpen] = useState<OpenFile | undefined>();
+  const [problems, setProblems] = useState<Problem[] | undefined>();
+  const [introduced, setIntroduced] = useState<Problem[]>([]);
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [pendingPath, setPendingPath] = useState<string | undefined>();
+  const editor = useRef<HTMLTextAreaElement>(null);
+
+  const failureText = useCallback(
+    (failure: StudioFailure) => t(`errors.${failure.error}`, { message: failure.message }),
+    [t],
+  );
+
+  useEffect(() => {
+    client.listFiles().then((result) => {
+      if (result.ok) setFiles(result.body.files);
+      else {
+        setFiles([]);
+        setState({ kind: 'failed', message: failureText(result.failure) });
+      }
+    });
+  }, [client, failureText]);
+
+  const dirty = open !== undefined && open.text !== open.saved;
+  const parseError = useMemo(() => (open ? jsonParseError(open.text) : undefined), [open]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const openFile = async (file: string, path?: string) => {
+    if (dirty && open && !window.confirm(t('editor.confirmDiscard', { file: open.file }))) return;
+    setState({ kind: 'loading' });
+    const result = await client.readFile(file);
+    if (!result.ok) {
+      setState({ kind: 'failed', message: failureText(result.failure) });
+      return;
+    }
+    setOpen({ file, saved: result.body.text, text: result.body.text });
+    if (open?.file !== file) {
+      setProblems(undefined);
+      setIntroduced([]);
+    }
+    setState({ kind: 'clean' });
+    setPendingPath(path);
+  };
+
+  const moveCaretTo = useCallback((text: string, path: string) => {
+    const area = editor.current;
+    const offset = jsonPathOffset(text, path);
+    if (!area || offset === undefined) return;
+    area.focus();
+    area.setSelectionRange(offset, offset);
+    const line = text.slice(0, offset).split('\n').length - 1;
+    area.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT_PX);
+  }, []);
+
+  useEffect(() => {
+    if (pendingPath === undefined || !open) return;
+    moveCaretTo(open.text, pendingPath);
+    setPendingPath(undefined);
+  }, [pendingPath, open, moveCaretTo]);
+
+  const edit = (text: string) => {
+    if (!open) return;
+    setOpen({ ...open, text });
+    setState({ kind: text === open.saved ? 'clean' : 'unsaved' });
+  };
+
+  const check = async () => {
+    if (!open) return;
+    if (parseError !== undefined) {
+      setState({ kind: 'failed', message: t('errors.invalid-json', { message: parseError }) });
+      return;
+    }
+    setState({ kind: 'checking' });
+    const result = await client.check(open.file, open.text);
+    if (!result.ok) {
+      setState({ kind: 'failed', message: failureText(result.failure) });
+      return;
+    }
+    setProblems(result.body.problems);
+    setIntroduced(result.body.introduced);
+    setState({
+      kind: 'checked',
+      problems: problemsOfFile(open.file, result.body.problems, result.body.introduced).length,
+    });
+  };
+
+  const save = async (draft: boolean) => {
+    if (!open) return;
+    if (parseError !== undefined) {
+      setState({ kind: 'failed', message: t('errors.invalid-json', { message: parseError }) });
+      return;
+    }
+    setState({ kind: 'saving' });
+    const result = await client.write(open.file, open.text, draft);
+    if (!result.ok) {
+      setState({ kind: 'failed', message: failureText(result.failure) });
+      return;
+    }
+    const { saved, text, problems: found, introduced: brought } = result.body;
+    setProblems(found);
+    setIntroduced(brought);
+    if (!saved || text === undefined) {
+      setState({ kind: 'refused' });
+      return;
+    }
+    // The typed text stays as it is when only the server's formatting differs, so the caret does not jump.
+    setOpen(
+      (current) => current && { ...current, saved: text, text: current.text === open.text ? text : current.text },
+    );
+    setState({ kind: problemsOfFile(open.file, found, brought).length > 0 ? 'draft' : 'saved' });
+  };
+
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveRef.current(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const goTo = (problem: Problem) => {
+    if (open?.file === problem.file) moveCaretTo(open.text, problem.path);
+    else void openFile(problem.file, problem.path);
+  };
+
+  const busy = state.kind === 'checking' || state.kind === 'saving' || state.kind === 'loading';
+
+  return (
+    <div className="flex h-full flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+        <div className="mr-auto">
+          <h1 className="text-lg font-semibold">{t('title')}</h1>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
+        </div>
+        <StudioSaveStatus state={state} />
+        <label className="flex items-center gap-2 text-sm">
+          {t('language')}
+          <select
+            value={i18n.language}
+            onChange={(event) => void i18n.changeLanguage(event.target.value as Lang)}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {LANGS.map((lang) => (
+              <option key={lang} value={lang} lang={lang}>
+                {t(`languages.${lang}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <aside className="flex w-80 shrink-0 flex-col border-r border-slate-200 p-2 dark:border-slate-800">
+          <FileList files={files} selected={open?.file} onSelect={(file) => void openFile(file)} />
+        </aside>
+        <main className="flex min-w-0 flex-1 flex-col gap-3 p-3">
+          {open ? (
+            <>
+              <div role="toolbar" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-2">
+                <h2 className="mr-auto truncate font-mono text-sm font-semibold">{open.file}</h2>
+                <Button onClick={() => void check()} disabled={busy}>
+                  {t('actions.check')}
+                </Button>
+                <Button onClick={() => void save(true)} disabled={busy}>
+                  {t('actions.saveDraft')}
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => void save(false)}
+                  disabled={busy}
+                  aria-keyshortcuts="Control+S Meta+S"
+                >
+                  {t('actions.save')}
+                </Button>
+              </div>
+              <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('actions.shortcut')}</p>
+              <div className="max-h-64 min-h-24 overflow-y-auto">
+                <ProblemList problems={problems} introduced={introduced} onSelect={goTo} />
+              </div>
+            </>
+          ) : (
+            <p className="m-auto text-sm text-slate-600 dark:text-slate-300">{t('editor.empty')}</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StudioApp } from '../../src/studio/StudioApp';
+import { storyT } from '../support';
+import { fakeStudioClient, SCHEDULE } from './fake-studio-client';
+
+const meta = {
+  title: 'Studio/StudioApp',
+  component: StudioApp,
+  args: { client: fakeStudioClient() },
+  decorators: [
+    (Story) => (
+      <div className="h-[40rem] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StudioApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the review schedule from the file list; its text area. */
+async function openSchedule(canvasElement: HTMLElement): Promise<HTMLTextAreaElement> {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: SCHEDULE }));
+  return (await within(canvasElement).findByRole('textbox')) as HTMLTextAreaElement;
+}
+
+/** Before a file is chosen. */
+export const NoFileOpen: Story = { args: { client: fakeStudioClient() } };
+
+/**
+ * A file with a problem: Save is refused and says why, the problem takes the
+ * caret to its place, Save as draft saves and says it will not pass the tests.
+ */
+export const RefusedThenDraft: Story = {
+  args: { client: fakeStudioClient() },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const area = await openSchedule(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.save') }));
+    await expect(await canvas.findByText(t('studio:status.refused'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /\$\.intervals\.quarterly\.months/ }));
+    await waitFor(() => expect(area.value.slice(area.selectionStart).startsWith('"three"')).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.saveDraft') }));
+    await expect(await canvas.findByText(t('studio:status.draft'))).toBeVisible();
+  },
+};
+
+/** An edit, checked, then saved with Ctrl+S. */
+export const FixedAndSaved: Story = {
+  args: { client: fakeStudioClient() },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const area = await openSchedule(canvasElement);
+    await userEvent.clear(area);
+    await userEvent.type(area, '{{ "months": 3 }');
+    await expect(canvas.getByText(t('studio:status.unsaved'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.check') }));
+    await expect(await canvas.findByText(t('studio:status.checked'))).toBeVisible();
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await expect(await canvas.findByText(t('studio:status.saved'))).toBeVisible();
+  },
+};
