@@ -196,11 +196,12 @@ export function StudioApp({ client }: StudioAppProps) {
           </select>
         </label>
       </header>
-      <div className="flex min-h-0 flex-1">
-        <aside className="flex w-80 shrink-0 flex-col border-r border-slate-200 p-2 dark:border-slate-800">
+      {/* On a phone the files sit above the editor, in a box of their own, so the text keeps the whole width. */}
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <aside className="flex max-h-48 shrink-0 flex-col border-b border-slate-200 p-2 md:max-h-none md:w-80 md:border-r md:border-b-0 dark:border-slate-800">
           <FileList files={files} selected={open?.file} onSelect={(file) => void openFile(file)} />
         </aside>
-        <main className="flex min-w-0 flex-1 flex-col gap-3 p-3">
+        <main className="flex min-h-[70vh] min-w-0 flex-1 flex-col gap-3 p-3 md:min-h-0">
           {open ? (
             <>
               <div role="toolbar" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-2">
