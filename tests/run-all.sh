@@ -24,20 +24,33 @@ steps=(
 passed=0
 failed=0
 summary=()
+digests=()
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 for step in "${steps[@]}"; do
   name="${step%%|*}"
   command="${step#*|}"
   echo
   echo "=== $name: $command"
   start=$(date +%s)
-  if bash -c "$command"; then
+  log="$logs/$((passed + failed)).log"
+  if bash -c "$command" 2>&1 | tee "$log"; then
     result=ok
     passed=$((passed + 1))
   else
     result=FAILED
     failed=$((failed + 1))
+    digests+=("$name|$log")
   fi
   summary+=("$(printf '%-8s %4ss  %s' "$result" "$(($(date +%s) - start))" "$name")")
+done
+
+# A CI page often keeps only the end of a long run: what failed comes just before the summary.
+for digest in "${digests[@]}"; do
+  echo
+  echo "=== what failed in ${digest%%|*}"
+  sed 's/\x1b\[[0-9;]*m//g' "${digest#*|}" |
+    grep -E 'FAIL|Error|[Ff]ailed|timed out|✗|×|[0-9]+\) \[|not ok|error TS' | tail -n 20
 done
 
 echo

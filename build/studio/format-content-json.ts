@@ -9,11 +9,29 @@
  * Throws on text that is not JSON, so invalid JSON is never written.
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIOME = path.join(REPO, 'node_modules/.bin/biome');
+
+/**
+ * Biome's native binary for this machine. `node_modules/.bin/biome` is a Node
+ * script that finds and spawns the same binary, which costs a Node start-up
+ * (several times the format itself) on every save; it stays the fallback for a
+ * platform whose package is named otherwise.
+ */
+const BIOME = (() => {
+  const require = createRequire(path.join(REPO, 'package.json'));
+  for (const variant of ['', '-musl']) {
+    try {
+      return require.resolve(`@biomejs/cli-${process.platform}-${process.arch}${variant}/biome`);
+    } catch {
+      // not installed for this platform: try the next name
+    }
+  }
+  return path.join(REPO, 'node_modules/.bin/biome');
+})();
 
 /** The keys of `data` with `$schema` moved before the first key not starting with `$`; undefined when already so. */
 function schemaFirstOrder(data: unknown): string[] | undefined {
