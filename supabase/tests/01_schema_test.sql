@@ -2,12 +2,13 @@
 -- the indexes lists and policies use, and the lookup function's safety settings.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(27);
+select plan(29);
 
 select tables_are(
   'public',
-  array['profiles', 'decisions', 'risk_assessments', 'reviews', 'shared_packets', 'second_opinions', 'decision_shares'],
-  'public holds exactly the user-data tables');
+  array['profiles', 'decisions', 'risk_assessments', 'reviews', 'shared_packets', 'second_opinions', 'decision_shares',
+        'decision_search'],
+  'public holds exactly the user-data tables, and the search text the database keeps for them');
 
 select is(
   (select array_agg(c.relname::text order by c.relname)
@@ -42,6 +43,8 @@ select is(
 select table_privs_are('public', 'profiles', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE']);
 select table_privs_are('public', 'decisions', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE']);
 select table_privs_are('public', 'risk_assessments', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE']);
+select table_privs_are('public', 'decision_search', 'authenticated', array['SELECT'], 'the search text is read, never written, by a client');
+select policies_are('public', 'decision_search', array['decision_search: owner reads']);
 select is(
   (select count(*)::int from information_schema.role_table_grants where grantee = 'anon' and table_schema = 'public'),
   0,

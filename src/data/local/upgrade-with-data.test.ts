@@ -33,6 +33,7 @@ const TAGS = 'migrations/20250601001100_decision_tags.sql';
 const SECOND_OPINIONS = 'migrations/20250601001200_second_opinions.sql';
 const SUMMARIES_PAGE = 'migrations/20250601001300_decision_summaries_page.sql';
 const IMPORT_SECOND_OPINIONS = 'migrations/20250601001400_import_second_opinions.sql';
+const SEARCH_TABLE = 'migrations/20250601001500_decision_search_table.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -96,6 +97,7 @@ describe('a database from the release before reviews', () => {
       SECOND_OPINIONS,
       SUMMARIES_PAGE,
       IMPORT_SECOND_OPINIONS,
+      SEARCH_TABLE,
     ]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
