@@ -88,10 +88,11 @@ export interface LocalStoreDriverOptions {
   shares?: (db: SqlClient) => ShareDriver;
 }
 
-/** Every table an import writes. */
+/** Every table an import writes, the decisions' search text (written by the database beside them) included. */
 const IMPORTED_TABLES = [
   'public.profiles',
   'public.decisions',
+  'public.decision_search',
   'public.risk_assessments',
   'public.reviews',
   'public.shared_packets',
