@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole } from './as-role';
+import { asRole, literal, readAsRole } from './as-role';
 import { openMigratedCopy } from './node-database';
 
 let db: Awaited<ReturnType<typeof openMigratedCopy>>;
@@ -51,5 +51,41 @@ describe('queries as the request’s role', () => {
       return rows[0]?.role;
     });
     expect(role).toBe('anon');
+  });
+
+  it('read in one message sees the same claims, and leaves the connection as it found it', async () => {
+    const owner = async () =>
+      (
+        await db.query<{ who: string; claims: string }>(
+          `select current_user as who, coalesce(current_setting('request.jwt.claims', true), '') as claims`,
+        )
+      ).rows[0];
+    const before = await owner();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string().filter((text) => !text.includes('\u0000')),
+        async (userId) => {
+          const { rows } = await readAsRole(
+            db,
+            { role: 'authenticated', userId },
+            `select current_setting('role') as role, current_setting('request.jwt.claims') as claims, ${literal(userId)} as echoed`,
+          );
+          const [seen] = rows as { role: string; claims: string; echoed: string }[];
+          expect(seen?.role).toBe('authenticated');
+          expect(JSON.parse(seen?.claims ?? '{}')).toEqual({ sub: userId, role: 'authenticated' });
+          expect(seen?.echoed).toBe(userId);
+          expect(await owner()).toEqual(before);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    await expect(
+      readAsRole(db, { role: 'authenticated', userId: 'x' }, 'select * from public.no_such_table'),
+    ).rejects.toThrow();
+    expect(await owner()).toEqual(before);
+  });
+
+  it('read in one message refuses more than one statement', async () => {
+    await expect(readAsRole(db, { role: 'anon' }, 'select 1; select 2')).rejects.toThrow(/exactly one statement/);
   });
 });

@@ -4,7 +4,7 @@
  * decides what the queries see. The embedded connection itself is the
  * database owner; nothing runs as owner except auth and migrations.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { Results, Transaction } from '@electric-sql/pglite';
 import type { SqlClient } from './sql-client';
 
 export type RequestRole = { role: 'anon' } | { role: 'authenticated'; userId: string };
@@ -14,13 +14,33 @@ export function literal(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-export function asRole<T>(db: SqlClient, who: RequestRole, work: (tx: Transaction) => Promise<T>): Promise<T> {
+/** Switches to the role and its claims until the end of the current transaction. */
+function switchTo(who: RequestRole): string {
   const claims = who.role === 'anon' ? { role: 'anon' } : { sub: who.userId, role: 'authenticated' };
+  return `select set_config('role', ${literal(who.role)}, true), set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`;
+}
+
+export function asRole<T>(db: SqlClient, who: RequestRole, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // One simple-protocol message: through the worker a parameterised query costs six round trips, this one.
-    await tx.exec(
-      `select set_config('role', ${literal(who.role)}, true), set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`,
-    );
+    await tx.exec(switchTo(who));
     return work(tx);
   });
+}
+
+/**
+ * One statement as the role, sent with the switch in a single message. The
+ * statements of one simple-protocol message run in one implicit transaction,
+ * so the role and claims end with it, as they do with `asRole`'s; but through
+ * the worker this is one exchange where a transaction takes six (its lock,
+ * BEGIN, the switch, the work, COMMIT, the lock again), each waiting on a
+ * main thread that may be busy drawing. For the reads the investor waits on
+ * as they type. `sql` is one statement with its values written in as
+ * `literal`s.
+ */
+export async function readAsRole(db: SqlClient, who: RequestRole, sql: string): Promise<Results> {
+  const results = await db.exec(`${switchTo(who)}; ${sql}`);
+  const last = results[results.length - 1];
+  if (results.length !== 2 || !last) throw new Error('readAsRole takes exactly one statement');
+  return last;
 }

@@ -6,7 +6,7 @@
  */
 import type { Transaction } from '@electric-sql/pglite';
 import type { Row, ShareDriver, StoreDriver } from '../store';
-import { asRole, literal } from './as-role';
+import { asRole, literal, readAsRole } from './as-role';
 import { importBatches } from './import-batches';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
 import type { SqlClient } from './sql-client';
@@ -165,13 +165,15 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
           ).rows,
       ),
 
-    searchDecisionIds: (userId, query) =>
-      as(userId, async (tx) => {
-        // One simple-protocol message, as in asRole: through the worker a parameterised query costs six round
-        // trips, and a search runs on every change of the words typed.
-        const [result] = await tx.exec(`select id from public.search_decisions(${literal(query)}) as id`);
-        return (result?.rows ?? []).map((row) => String((row as { id: unknown }).id));
-      }),
+    searchDecisionIds: async (userId, query) => {
+      // One message with the role's switch: a search runs on every change of the words typed.
+      const result = await readAsRole(
+        db,
+        { role: 'authenticated', userId },
+        `select id from public.search_decisions(${literal(query)}) as id`,
+      );
+      return result.rows.map((row) => String((row as { id: unknown }).id));
+    },
 
     listDecisionSummaryRows: (userId, answerKeys, limit) =>
       as(

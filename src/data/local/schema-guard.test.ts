@@ -39,6 +39,7 @@ describe('guardSchema', () => {
   it('tells an older tab to reload itself', async () => {
     const guarded = guardSchema(db, bundled.slice(0, -1));
     await expect(guarded.query('select 1')).rejects.toMatchObject({ messageKey: 'appOutdated' });
+    await expect(guarded.exec('select 1')).rejects.toMatchObject({ messageKey: 'appOutdated' });
   });
 
   it('checks again after the leader changed, and lets the tab through once the schemas match', async () => {
@@ -46,6 +47,7 @@ describe('guardSchema', () => {
     const newer = [...bundled, { key: 'migrations/29990101000000_new.sql', checksum: 'abc' }];
     const client = {
       query: db.query.bind(db),
+      exec: db.exec.bind(db),
       transaction: db.transaction.bind(db),
       onLeaderChange(callback: () => void) {
         leaderChanged = callback;

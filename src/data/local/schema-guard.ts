@@ -66,6 +66,10 @@ export function guardSchema(db: LeaderAware, bundled: ScriptStamp[]): SchemaGuar
       await verify();
       return db.query(sql, params, options);
     },
+    async exec(sql, options) {
+      await verify();
+      return db.exec(sql, options);
+    },
     async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       await verify();
       return db.transaction(work);
