@@ -50,7 +50,7 @@ export function ImpactMovers({ movers }: ImpactMoversProps) {
             >
               <th scope="row" className="px-2 py-1 text-left font-normal">
                 <span className="block text-slate-600 dark:text-slate-400">{t(`impact.movers.${change.kind}`)}</span>
-                <span className="font-mono">{change.id}</span>
+                <span className="font-mono whitespace-nowrap">{change.id}</span>
                 {change.source === 'fixture' ? (
                   <span className="ml-1 rounded bg-slate-200 px-1 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
                     {t('impact.movers.fixture')}

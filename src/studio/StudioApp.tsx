@@ -237,7 +237,7 @@ export function StudioApp({ client }: StudioAppProps) {
         {open && isRuleFile(open.file) ? (
           <aside
             aria-labelledby="studio-impact-heading"
-            className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-[30rem] md:border-t-0 md:border-l dark:border-slate-800"
+            className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-72 md:border-t-0 xl:w-[30rem] md:border-l dark:border-slate-800"
           >
             <StudioImpact key={open.file} client={client} file={open.file} text={open.text} />
           </aside>

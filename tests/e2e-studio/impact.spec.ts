@@ -7,6 +7,7 @@
  * Chinese, so its words are read from the Chinese table.
  */
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import studio from '../../src/i18n/locales/zh/studio.json' with { type: 'json' };
 import type { ScoreDiff } from '../../src/scoring/score-diff.ts';
@@ -88,6 +89,16 @@ test('raising a stage weight: the impact on screen is what content diff --json p
     ratingMoves: await matrixOnScreen(ratingMatrix),
     typeMoves: await matrixOnScreen(typeMatrix),
   };
+  // The panel with its figures passes axe, as the app's screens do.
+  const axe = await new AxeBuilder({ page }).include('aside[aria-labelledby="studio-impact-heading"]').analyze();
+  expect(
+    axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  const screenshot = process.env.STUDIO_E2E_SCREENSHOT;
+  if (screenshot) {
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await page.screenshot({ path: screenshot });
+  }
   // How long the worker took, for the record.
   console.info(`studio: ${await impact.getByText(timing).textContent()}`);
 
