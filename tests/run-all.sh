@@ -18,6 +18,7 @@ steps=(
   "production build|npx vite build"
   "bundle budgets (tests/bundle-budgets.json)|npx tsx tests/bundle-budgets.ts dist"
   "end-to-end (Chromium)|npx playwright test"
+  "studio end-to-end (Chromium, scratch copy)|npm run --silent test:studio"
   "database (PostgreSQL 15 + pgTAP)|bash tests/db/run-pg15.sh"
 )
 

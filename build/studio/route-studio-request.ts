@@ -3,6 +3,8 @@ import type { CheckRequest, FileListReply, WriteRequest } from '../../src/studio
 import { checkContentEdit } from './check-content-edit.ts';
 import { listContentFiles } from './list-content-files.ts';
 import { readContentFile } from './read-content-file.ts';
+import { readImpactData } from './read-impact-data.ts';
+import { readRulesAtRevision } from './read-rules-at-revision.ts';
 import { errorReply, type StudioReply } from './studio-reply.ts';
 import { writeContentFile } from './write-content-file.ts';
 
@@ -20,6 +22,8 @@ export function routeStudioRequest(root: string, method: string, route: string, 
     const checked = checkContentEdit(root, fields.path, fields.text);
     return checked.ok ? { status: 200, body: checked.reply } : checked.reply;
   }
+  if (call === 'GET /rules') return readRulesAtRevision(root, url.searchParams.get('at'));
+  if (call === 'GET /impact-data') return readImpactData(root);
   if (call === 'POST /write') return writeContentFile(root, fields.path, fields.text, fields.draft);
   return errorReply('bad-request', `no such call: ${call}`);
 }

@@ -300,6 +300,16 @@ function withBandCause(change: RecordChange, bands: string | undefined): RecordC
   };
 }
 
+/**
+ * The causes that moved the score most first (a weight, band or record scored
+ * on one side only counts as largest): what an editor wants to look at.
+ */
+export function largestCausesFirst(causes: readonly Cause[]): Cause[] {
+  const size = ({ before, after }: Cause) =>
+    typeof before === 'number' && typeof after === 'number' ? Math.abs(after - before) : Number.POSITIVE_INFINITY;
+  return [...causes].sort((a, b) => size(b) - size(a));
+}
+
 /** The assessment type a stored score had under a rule set: what random decisions carry as their investor's profile. */
 export function assessmentFor(score: number, rules: RiskRules): { type: RiskType; score: number } {
   return { type: riskBandForScore(score, rules).key, score };

@@ -11,11 +11,13 @@ import type { Problem } from '../content/problem';
 import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
 import { FileList } from './FileList';
+import { isRuleFile } from './impact-input';
 import { JsonEditor } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
+import { StudioImpact } from './StudioImpact';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
 
@@ -231,6 +233,15 @@ export function StudioApp({ client }: StudioAppProps) {
             <p className="m-auto text-sm text-slate-600 dark:text-slate-300">{t('editor.empty')}</p>
           )}
         </main>
+        {/* The impact of a scoring-rules edit: a panel of its own beside the editor, for rule files only. */}
+        {open && isRuleFile(open.file) ? (
+          <aside
+            aria-labelledby="studio-impact-heading"
+            className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-72 md:border-t-0 xl:w-[30rem] md:border-l dark:border-slate-800"
+          >
+            <StudioImpact key={open.file} client={client} file={open.file} text={open.text} />
+          </aside>
+        ) : null}
       </div>
     </div>
   );

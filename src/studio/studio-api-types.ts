@@ -4,6 +4,8 @@
  * contract, not code.
  */
 import type { Problem } from '../content/problem';
+import type { Bank } from '../content/types';
+import type { DiffRecords } from '../scoring/random-records';
 
 export const STUDIO_API = '/__studio/api';
 
@@ -46,4 +48,19 @@ export interface WriteReply extends CheckReply {
   saved: boolean;
   /** The text as written (formatted), so the page shows exactly what is on disk. */
   text?: string;
+}
+
+/** GET rules?at=REV: every rule file's text as a git revision has it (the current side of the impact). */
+export interface RulesAtReply {
+  at: string;
+  /** File name, as in scoring-rules/ → its text. */
+  files: Record<string, string>;
+}
+
+/** GET impact-data: what the impact panel scores, read from disk as `npm run content -- diff` reads it. */
+export interface ImpactDataReply {
+  /** The banks as on disk: both sides of the diff score with them. */
+  banks: Bank[];
+  /** The fixture decisions and assessments, scored before the seeded random ones. */
+  fixtures: DiffRecords;
 }

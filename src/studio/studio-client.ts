@@ -8,6 +8,8 @@ import {
   type CheckReply,
   type FileListReply,
   type FileReply,
+  type ImpactDataReply,
+  type RulesAtReply,
   STUDIO_API,
   type StudioError,
   type WriteReply,
@@ -24,6 +26,10 @@ export interface StudioClient {
   check(path: string, text: string): Promise<StudioResult<CheckReply>>;
   /** A refused save (409) is `ok`: its body says `saved: false` and lists the problems. */
   write(path: string, text: string, draft: boolean): Promise<StudioResult<WriteReply>>;
+  /** Every rule file's text at a git revision (`HEAD`: the last commit). */
+  rulesAt(revision: string): Promise<StudioResult<RulesAtReply>>;
+  /** The banks and fixture records the impact of a rules edit is scored with. */
+  impactData(): Promise<StudioResult<ImpactDataReply>>;
 }
 
 async function request<T>(route: string, body?: unknown): Promise<StudioResult<T>> {
@@ -51,4 +57,6 @@ export const studioClient: StudioClient = {
   readFile: (path) => request(`/file?path=${encodeURIComponent(path)}`),
   check: (path, text) => request('/check', { path, text }),
   write: (path, text, draft) => request('/write', { path, text, draft }),
+  rulesAt: (revision) => request(`/rules?at=${encodeURIComponent(revision)}`),
+  impactData: () => request('/impact-data'),
 };

@@ -1,13 +1,17 @@
 /**
- * A stand-in for the studio's server in stories: two small files in memory,
+ * A stand-in for the studio's server in stories: a few small files in memory,
  * the check finding a problem whenever "months" is not a number, and saves
- * refused for such an edit unless it is a draft.
+ * refused for such an edit unless it is a draft. The rules at HEAD are the
+ * two scoring rule files as they start out; the impact data has no banks and
+ * no fixtures (stories hand the impact panel a computation of their own).
  */
 import type { Problem } from '../../src/content/problem';
 import type { StudioClient } from '../../src/studio/studio-client';
 
 export const SCHEDULE = 'scoring-rules/review-schedule.json';
 export const GLOSSARY = 'questionnaires/glossary.json';
+export const EVALUATION = 'scoring-rules/decision-evaluation.json';
+export const RISK = 'scoring-rules/risk-tolerance.json';
 
 const initial: Record<string, string> = {
   [SCHEDULE]: `{
@@ -20,6 +24,17 @@ const initial: Record<string, string> = {
 }
 `,
   [GLOSSARY]: '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": []\n}\n',
+  [EVALUATION]: `{
+  "bank": "decision-checkpoint",
+  "stages": { "2": { "weight": 100, "base": 50 } },
+  "ratings": [{ "key": "system" }, { "key": "stable" }, { "key": "cautious" }, { "key": "high-risk" }]
+}
+`,
+  [RISK]: `{
+  "bank": "risk-tolerance",
+  "profiles": [{ "key": "conservative" }, { "key": "steady" }, { "key": "balanced" }]
+}
+`,
 };
 
 function problemsOf(files: Record<string, string>): Problem[] {
@@ -28,8 +43,9 @@ function problemsOf(files: Record<string, string>): Problem[] {
   );
 }
 
-export function fakeStudioClient(): StudioClient {
-  const files = { ...initial };
+/** `overrides`: files whose text starts otherwise (a schedule that passes the check, say). */
+export function fakeStudioClient(overrides: Record<string, string> = {}): StudioClient {
+  const files = { ...initial, ...overrides };
   const ok = <T>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });
   return {
     listFiles: () => ok({ files: Object.keys(files).sort() }),
@@ -44,5 +60,11 @@ export function fakeStudioClient(): StudioClient {
       files[path] = text;
       return ok({ saved: true, text, problems, introduced: problems });
     },
+    rulesAt: (at) =>
+      ok({
+        at,
+        files: { 'decision-evaluation.json': initial[EVALUATION] ?? '', 'risk-tolerance.json': initial[RISK] ?? '' },
+      }),
+    impactData: () => ok({ banks: [], fixtures: { decisions: [], assessments: [] } }),
   };
 }

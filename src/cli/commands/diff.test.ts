@@ -7,12 +7,13 @@ import { RULES_DIR } from '../../scoring/check-scoring-rules';
 import { RULE_FILES } from '../../scoring/default-rules';
 import { evaluateDecision } from '../../scoring/evaluate-decision';
 import { bandFor, roundHalfUp } from '../../scoring/numbers';
+import { randomRecords } from '../../scoring/random-records';
 import { riskProfileOf } from '../../scoring/risk-profile';
 import type { EvaluationRules } from '../../scoring/rule-types';
 import { loadRulesFromDisk } from '../../scoring/rules-from-disk';
 import type { ScoreDiff } from '../../scoring/score-diff';
 import { repoRoot } from '../../scoring/testing/decision-answers';
-import { fixtureRecords, randomRecords } from '../diff/records';
+import { fixtureRecords } from '../diff/records';
 import { runCommand } from '../testing/run-command';
 import diff, { CHANGED_EXIT } from './diff';
 

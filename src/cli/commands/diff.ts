@@ -12,18 +12,18 @@
  * or rules that fail the content check, 2 with `--fail-on-change` when any
  * rating or risk type changed (or a record scores on one side only), for CI.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../content/problem';
 import { RULES_DIR } from '../../scoring/check-scoring-rules';
-import { RULE_FILES } from '../../scoring/default-rules';
+import { DIFF_DEFAULTS, diffOverRecords } from '../../scoring/diff-over-records';
 import { loadRulesFromDisk } from '../../scoring/rules-from-disk';
-import { diffScores, type RuleSet } from '../../scoring/score-diff';
+import type { RuleSet } from '../../scoring/score-diff';
 import { type CommandContext, defineCommand } from '../command';
-import { fixtureRecords, randomRecords } from '../diff/records';
+import { fixtureRecords } from '../diff/records';
 import { formatDiff } from '../diff/report';
+import { ruleTextsAtRevision } from '../diff/rule-texts-at-revision';
 
 /** Exit status with `--fail-on-change` when a rating or risk type changed. */
 export const CHANGED_EXIT = 2;
@@ -38,7 +38,7 @@ interface DiffOptions {
 }
 
 function parseOptions(args: string[]): DiffOptions | string {
-  const options: DiffOptions = { count: 1000, seed: 1, json: false, failOnChange: false };
+  const options: DiffOptions = { ...DIFF_DEFAULTS, json: false, failOnChange: false };
   const base = process.env.INIT_CWD ?? process.cwd();
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
@@ -58,31 +58,12 @@ function parseOptions(args: string[]): DiffOptions | string {
   return options;
 }
 
-/** The rule files whose rules move the scores compared here: a revision must have them. */
-const SCORED_FILES: readonly string[] = [RULE_FILES.risk, RULE_FILES.evaluation];
-
-/**
- * The rule files of a git revision, written to a temporary folder the checks
- * can read. A rule file the revision does not have yet (one added after it, or
- * not committed) moves none of the compared scores, so the one on disk stands
- * in for it and the two sides differ only where the scores can.
- */
+/** The rule files of a git revision, written to a temporary folder the checks can read. */
 function rulesAtRevision(root: string, revision: string): string {
+  const texts = ruleTextsAtRevision(root, revision);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-diff-'));
   try {
-    for (const file of Object.values(RULE_FILES)) {
-      let text: string;
-      try {
-        text = execFileSync('git', ['-C', root, 'show', `${revision}:${RULES_DIR}/${file}`], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-      } catch (error) {
-        if (SCORED_FILES.includes(file)) throw error;
-        text = fs.readFileSync(path.join(root, RULES_DIR, file), 'utf8');
-      }
-      fs.writeFileSync(path.join(dir, file), text);
-    }
+    for (const [file, text] of Object.entries(texts)) fs.writeFileSync(path.join(dir, file), text);
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -136,13 +117,7 @@ export default defineCommand({
       const before = loadSide(root, current.dir, current.label, stderr);
       const after = loadSide(root, editedDir, editedLabel, stderr);
       if (!before || !after) return 1;
-      const fixtures = fixtureRecords(root);
-      const random = randomRecords(before, options.count, options.seed);
-      const records = {
-        decisions: [...fixtures.decisions, ...random.decisions],
-        assessments: [...fixtures.assessments, ...random.assessments],
-      };
-      const result = diffScores(before, after, records);
+      const result = diffOverRecords(before, after, fixtureRecords(root), options.count, options.seed);
       if (options.json) {
         stdout(
           JSON.stringify(

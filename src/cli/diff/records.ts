@@ -1,17 +1,15 @@
 /**
- * The records `content -- diff` scores: the fixture decisions and assessments
- * under tests/fixtures/rules/ (decision-*.json: one {name, answers} or an array;
- * risk-answers*.json: one answers object or an array), then a seeded random set
- * drawn from the banks themselves, so the same seed always gives the same
- * records and a new question or option is sampled with no code change.
- * Node-only.
+ * The fixture records `content -- diff` scores (and the studio's server hands
+ * its impact panel): the decisions and assessments under tests/fixtures/rules/
+ * (decision-*.json: one {name, answers} or an array; risk-answers*.json: one
+ * answers object or an array). The seeded random set drawn after them is pure
+ * and lives in src/scoring/random-records.ts. Node-only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fc from 'fast-check';
 import type { Answers } from '../../content/types';
-import { assessmentAnswersArbitrary, decisionAnswersArbitrary } from '../../scoring/answer-arbitraries';
-import { type AssessmentRecord, assessmentFor, type DecisionRecord, type RuleSet } from '../../scoring/score-diff';
+import type { DiffRecords } from '../../scoring/random-records';
+import type { AssessmentRecord, DecisionRecord } from '../../scoring/score-diff';
 import { isPlainObject } from '../score-file';
 
 export const FIXTURE_DIR = 'tests/fixtures/rules';
@@ -33,7 +31,7 @@ function fixtureItems(root: string, pattern: RegExp): { id: string; item: unknow
     });
 }
 
-export function fixtureRecords(root: string): { decisions: DecisionRecord[]; assessments: AssessmentRecord[] } {
+export function fixtureRecords(root: string): DiffRecords {
   const decisions = fixtureItems(root, DECISION_FILES).map(({ id, item }): DecisionRecord => {
     if (!isPlainObject(item) || !isPlainObject(item.answers))
       throw new Error(`${FIXTURE_DIR}/${id}: expected {name, answers}`);
@@ -43,43 +41,5 @@ export function fixtureRecords(root: string): { decisions: DecisionRecord[]; ass
     if (!isPlainObject(item)) throw new Error(`${FIXTURE_DIR}/${id}: expected an answers object`);
     return { id, source: 'fixture', answers: item as Answers };
   });
-  return { decisions, assessments };
-}
-
-/**
- * `count` random decisions (answers drawn from the decision bank the current
- * rules read; about half carry a stored risk assessment, typed by the current
- * risk rules) and `count` random assessments, from `seed`.
- */
-export function randomRecords(
-  current: RuleSet,
-  count: number,
-  seed: number,
-): { decisions: DecisionRecord[]; assessments: AssessmentRecord[] } {
-  const bankOf = (id: string) => {
-    const bank = current.banks.find((candidate) => candidate.id === id);
-    if (!bank) throw new Error(`no question bank "${id}"`);
-    return bank;
-  };
-  const decision = fc.record({
-    answers: decisionAnswersArbitrary(bankOf(current.evaluation.bank)),
-    assessmentScore: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
-  });
-  const width = String(count).length;
-  const label = (index: number) => String(index + 1).padStart(width, '0');
-  const decisions = fc.sample(decision, { seed, numRuns: count }).map(
-    ({ answers, assessmentScore }, index): DecisionRecord => ({
-      id: `random-decision-${label(index)}`,
-      source: 'random',
-      name: `Random decision ${index + 1}`,
-      answers,
-      assessment: assessmentScore === null ? null : assessmentFor(assessmentScore, current.risk),
-    }),
-  );
-  const assessments = fc
-    .sample(assessmentAnswersArbitrary(bankOf(current.risk.bank)), { seed, numRuns: count })
-    .map(
-      (answers, index): AssessmentRecord => ({ id: `random-assessment-${label(index)}`, source: 'random', answers }),
-    );
   return { decisions, assessments };
 }

@@ -1,18 +1,17 @@
 /** The plain-text report of `content -- diff`: one line per changed record, its causes, then the summary. */
-import type { Cause, RecordChange, ScoreDiff, Scored } from '../../scoring/score-diff';
+import {
+  type Cause,
+  largestCausesFirst,
+  type RecordChange,
+  type ScoreDiff,
+  type Scored,
+} from '../../scoring/score-diff';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 const shown = (value: Cause['before'], measure: Cause['measure']) =>
   value === null ? '—' : typeof value === 'number' && measure === 'points' ? signed(value) : String(value);
 const scoreText = (scored: Scored) => ('error' in scored ? `error (${scored.error})` : String(scored.score));
 const gradeText = (scored: Scored) => ('error' in scored ? '—' : scored.grade);
-
-/** The causes that moved the score most first: what an editor wants to look at. */
-function byWeight(causes: Cause[]): Cause[] {
-  const size = ({ before, after }: Cause) =>
-    typeof before === 'number' && typeof after === 'number' ? Math.abs(after - before) : Number.POSITIVE_INFINITY;
-  return [...causes].sort((a, b) => size(b) - size(a));
-}
 
 function recordLines(change: RecordChange): string[] {
   const grade = change.kind === 'decision' ? 'rating' : 'type';
@@ -25,7 +24,7 @@ function recordLines(change: RecordChange): string[] {
   ].join('   ');
   return [
     head,
-    ...byWeight(change.causes).map(
+    ...largestCausesFirst(change.causes).map(
       ({ rule, measure, before, after }) => `      ${rule}: ${shown(before, measure)} → ${shown(after, measure)}`,
     ),
   ];
