@@ -108,7 +108,8 @@ export function ImpactPanel({ state, stale, onRun, base, count, seed }: ImpactPa
         </p>
       ) : null}
       {state.kind === 'ready' ? (
-        <div className={stale ? 'opacity-60' : undefined}>
+        // Out-of-date figures keep their full contrast: the note above says they are out of date, and they stay readable.
+        <div className={stale ? 'border-l-4 border-dashed border-amber-400 pl-2' : undefined}>
           <Results {...state} />
         </div>
       ) : null}
