@@ -3,6 +3,7 @@ import type { CheckRequest, FileListReply, WriteRequest } from '../../src/studio
 import { checkContentEdit } from './check-content-edit.ts';
 import { listContentFiles } from './list-content-files.ts';
 import { readContentFile } from './read-content-file.ts';
+import { readScoringRules } from './read-scoring-rules.ts';
 import { errorReply, type StudioReply } from './studio-reply.ts';
 import { writeContentFile } from './write-content-file.ts';
 
@@ -16,6 +17,7 @@ export function routeStudioRequest(root: string, method: string, route: string, 
     return { status: 200, body: reply };
   }
   if (call === 'GET /file') return readContentFile(root, url.searchParams.get('path'));
+  if (call === 'GET /rules') return readScoringRules(root);
   if (call === 'POST /check') {
     const checked = checkContentEdit(root, fields.path, fields.text);
     return checked.ok ? { status: 200, body: checked.reply } : checked.reply;

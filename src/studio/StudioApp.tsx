@@ -14,6 +14,7 @@ import { FileList } from './FileList';
 import { JsonEditor } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
+import { PreviewPanel } from './PreviewPanel';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
@@ -231,6 +232,10 @@ export function StudioApp({ client }: StudioAppProps) {
             <p className="m-auto text-sm text-slate-600 dark:text-slate-300">{t('editor.empty')}</p>
           )}
         </main>
+        {/* The preview: a column of its own beside the editor, under it on a phone. */}
+        <aside className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-96 md:border-t-0 md:border-l xl:w-[30rem] dark:border-slate-800">
+          <PreviewPanel client={client} file={open?.file} text={open?.text ?? ''} />
+        </aside>
       </div>
     </div>
   );

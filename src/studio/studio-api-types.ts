@@ -4,6 +4,7 @@
  * contract, not code.
  */
 import type { Problem } from '../content/problem';
+import type { EvaluationRules, RiskRules } from '../scoring/rule-types';
 
 export const STUDIO_API = '/__studio/api';
 
@@ -47,3 +48,12 @@ export interface WriteReply extends CheckReply {
   /** The text as written (formatted), so the page shows exactly what is on disk. */
   text?: string;
 }
+
+/**
+ * The rules the preview scores with, as on disk: a decision bank's answers are
+ * evaluated with `evaluation`, an assessment's typed with `risk`. Unusable when
+ * the content check finds problems in either file; those are listed instead.
+ */
+export type ScoringRulesReply =
+  | { usable: true; evaluation: EvaluationRules; risk: RiskRules }
+  | { usable: false; problems: Problem[] };

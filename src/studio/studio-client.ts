@@ -8,6 +8,7 @@ import {
   type CheckReply,
   type FileListReply,
   type FileReply,
+  type ScoringRulesReply,
   STUDIO_API,
   type StudioError,
   type WriteReply,
@@ -24,6 +25,8 @@ export interface StudioClient {
   check(path: string, text: string): Promise<StudioResult<CheckReply>>;
   /** A refused save (409) is `ok`: its body says `saved: false` and lists the problems. */
   write(path: string, text: string, draft: boolean): Promise<StudioResult<WriteReply>>;
+  /** The evaluation and risk rules as on disk, for the preview's result. */
+  rules(): Promise<StudioResult<ScoringRulesReply>>;
 }
 
 async function request<T>(route: string, body?: unknown): Promise<StudioResult<T>> {
@@ -51,4 +54,5 @@ export const studioClient: StudioClient = {
   readFile: (path) => request(`/file?path=${encodeURIComponent(path)}`),
   check: (path, text) => request('/check', { path, text }),
   write: (path, text, draft) => request('/write', { path, text, draft }),
+  rules: () => request('/rules'),
 };

@@ -1,9 +1,11 @@
 /**
- * A stand-in for the studio's server in stories: two small files in memory,
- * the check finding a problem whenever "months" is not a number, and saves
- * refused for such an edit unless it is a draft.
+ * A stand-in for the studio's server in stories: two small files in memory
+ * (and any `extra` ones a story adds), the check finding a problem whenever
+ * "months" is not a number, saves refused for such an edit unless it is a
+ * draft, and the shipped scoring rules as the rules on disk.
  */
 import type { Problem } from '../../src/content/problem';
+import { defaultEvaluationRules, defaultRiskRules } from '../../src/scoring/default-rules';
 import type { StudioClient } from '../../src/studio/studio-client';
 
 export const SCHEDULE = 'scoring-rules/review-schedule.json';
@@ -28,8 +30,8 @@ function problemsOf(files: Record<string, string>): Problem[] {
   );
 }
 
-export function fakeStudioClient(): StudioClient {
-  const files = { ...initial };
+export function fakeStudioClient(extra: Record<string, string> = {}): StudioClient {
+  const files: Record<string, string> = { ...initial, ...extra };
   const ok = <T>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });
   return {
     listFiles: () => ok({ files: Object.keys(files).sort() }),
@@ -44,5 +46,6 @@ export function fakeStudioClient(): StudioClient {
       files[path] = text;
       return ok({ saved: true, text, problems, introduced: problems });
     },
+    rules: () => ok({ usable: true as const, evaluation: defaultEvaluationRules, risk: defaultRiskRules }),
   };
 }
