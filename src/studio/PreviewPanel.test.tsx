@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Bank } from '../content/types';
+import type { Bank, Glossary } from '../content/types';
 import { defaultEvaluationRules, defaultRiskRules } from '../scoring/default-rules';
 import { evaluateDecision } from '../scoring/evaluate-decision';
 import { stageKeys } from '../scoring/finalize';
@@ -51,6 +51,18 @@ describe('the studio preview', () => {
     rerender(ui(edited));
     expect(await within(frame()).findByText('改过的选项文字')).toBeInTheDocument();
     expect(within(frame()).queryByText(label)).toBeNull();
+  });
+
+  it('waits for typing to pause before it redraws the form', async () => {
+    const text = onDisk(RISK);
+    const title = (JSON.parse(text) as Bank).sections[0]?.title.en ?? '';
+    const edited = text.replace(JSON.stringify(title), JSON.stringify('Edited title'));
+    const ui = (typed: string) => <PreviewPanel client={client()} file={RISK} text={typed} initialLang="en" />;
+    const { rerender } = renderIn('en', ui(text));
+    expect(await within(frame()).findByRole('heading', { name: title })).toBeInTheDocument();
+    rerender(ui(edited));
+    expect(within(frame()).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await within(frame()).findByRole('heading', { name: 'Edited title' })).toBeInTheDocument();
   });
 
   it('fills sample answers and shows the evaluation the scoring gives them, rule by rule', async () => {
@@ -108,6 +120,18 @@ describe('the studio preview', () => {
 
     rerender(ui(text));
     await waitFor(() => expect(screen.queryByText(/^The file breaks its schema/)).toBeNull());
+  });
+
+  it('with the glossary open, shows a bank from disk with the glossary as typed', async () => {
+    const text = onDisk(GLOSSARY);
+    const glossary = JSON.parse(text) as Glossary;
+    const term = glossary.terms.find(({ id }) => id === 'emergency-fund')?.term.zh ?? '';
+    const edited = text.replace(JSON.stringify(term), JSON.stringify('救急钱'));
+    expect(edited).not.toBe(text);
+    renderIn('en', <PreviewPanel client={client()} file={GLOSSARY} text={edited} initialLang="zh" settleMs={0} />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Bank shown with this glossary' }), RISK);
+    expect(await within(frame()).findByText('救急钱')).toBeInTheDocument();
+    expect(within(frame()).queryByText(term)).toBeNull();
   });
 
   it('asks for a bank while none is open', () => {
