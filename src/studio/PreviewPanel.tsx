@@ -18,7 +18,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Answers, Bank, Glossary, Lang } from '../content/types';
 import { LANGS } from '../content/types';
 import { createI18n } from '../i18n';
-import { htmlLang } from '../i18n/language-codes';
+import { htmlLang, langOf } from '../i18n/language-codes';
 import { stageBand, totalBand } from '../scoring/display-bands';
 import { EvaluationInputError } from '../scoring/evaluation-input';
 import { stageKeys } from '../scoring/finalize';
@@ -45,7 +45,7 @@ const WIDTH_PX = { phone: 390, desktop: 1024 } as const;
 type Theme = 'light' | 'dark';
 type Width = keyof typeof WIDTH_PX;
 type Good = Extract<PreviewSource, { ok: true }>;
-type Problem = Extract<PreviewSource, { ok: false }>;
+type SourceProblem = Extract<PreviewSource, { ok: false }>;
 type RulesState =
   | { kind: 'loading' }
   | { kind: 'ready'; rules: PreviewRules }
@@ -110,7 +110,7 @@ export function PreviewPanel({
   const shownSource = good && good.file === file ? good.source : undefined;
   const problem = source && !source.ok ? source : undefined;
 
-  const [lang, setLang] = useState<Lang>(initialLang ?? (i18n.language === 'en' ? 'en' : 'zh'));
+  const [lang, setLang] = useState<Lang>(initialLang ?? langOf(i18n.language));
   const [theme, setTheme] = useState<Theme>(initialTheme ?? pageTheme);
   const [width, setWidth] = useState<Width>('phone');
   const [stageIndex, setStageIndex] = useState(0);
@@ -194,7 +194,7 @@ export function PreviewPanel({
             >
               {bank.sections.map((section, index) => (
                 <option key={section.id} value={index}>
-                  {index + 1}. {section.title[i18n.language === 'en' ? 'en' : 'zh'] ?? section.id}
+                  {index + 1}. {section.title[langOf(i18n.language)]}
                 </option>
               ))}
             </select>
@@ -266,7 +266,7 @@ export function PreviewPanel({
   );
 }
 
-function problemText(problem: Problem, t: TFunction<'studio'>): string {
+function problemText(problem: SourceProblem, t: TFunction<'studio'>): string {
   if (problem.reason === 'invalid-json') return t('preview.invalidJson', { message: problem.message });
   return problem.count > 1
     ? t('preview.invalidSchemaMore', { path: problem.path, message: problem.message, more: problem.count - 1 })
@@ -329,7 +329,6 @@ const PreviewFrame = memo(function PreviewFrame({
       <section
         aria-label={t('preview.frame')}
         lang={htmlLang(lang)}
-        data-theme={theme}
         className={`${theme} mx-auto space-y-4 rounded-md bg-white p-4 text-slate-900 dark:bg-slate-950 dark:text-slate-100`}
         style={{ width: WIDTH_PX[width], colorScheme: theme }}
       >
