@@ -77,3 +77,23 @@ describe('question-banks plugin in the dev server', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('question-banks plugin in the content studio', () => {
+  it("serves the edited bank without reloading the page, which holds the studio's unsaved work", async () => {
+    const studio = await bankServer(root, { reloadOnChange: false });
+    try {
+      await servedContent(studio);
+      const send = vi.spyOn(studio.ws, 'send');
+      const file = path.join(root, 'questionnaires/risk-tolerance/bank.json');
+      const bank = JSON.parse(fs.readFileSync(file, 'utf8'));
+      bank.title.en = 'Edited in the studio';
+      fs.writeFileSync(file, JSON.stringify(bank));
+      studio.watcher.emit('change', file);
+      expect(send).not.toHaveBeenCalled();
+      const served = await servedContent(studio);
+      expect(served.banks.find((b) => b.id === 'risk-tolerance')?.title.en).toBe('Edited in the studio');
+    } finally {
+      await studio.close();
+    }
+  });
+});

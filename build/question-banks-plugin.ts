@@ -41,7 +41,16 @@ function parseId(id: string): { kind: ModuleKind; root: string } | undefined {
   return { kind, root: new URLSearchParams(query).get('root') ?? '.' };
 }
 
-export function questionBanksPlugin(): Plugin {
+export interface QuestionBanksOptions {
+  /**
+   * Reload the page when a content file changes (default). The content studio
+   * turns it off: it writes those files itself, and a reload would drop what
+   * the editor has open; its preview reads the edited text, not these modules.
+   */
+  reloadOnChange?: boolean;
+}
+
+export function questionBanksPlugin({ reloadOnChange = true }: QuestionBanksOptions = {}): Plugin {
   let projectRoot = process.cwd();
   let failOnProblems = false;
   const loaded = new Set<string>();
@@ -51,7 +60,7 @@ export function questionBanksPlugin(): Plugin {
       const module = server.moduleGraph.getModuleById(id);
       if (module) server.moduleGraph.invalidateModule(module);
     }
-    server.ws.send({ type: 'full-reload' });
+    if (reloadOnChange) server.ws.send({ type: 'full-reload' });
   }
 
   function isContentFile(file: string): boolean {
@@ -100,7 +109,7 @@ export function questionBanksPlugin(): Plugin {
       server.watcher.on('unlink', onContentChange);
     },
     handleHotUpdate({ file }) {
-      // The watcher above reloads the page; no partial update for content files.
+      // The watcher above reloads the page (where asked to); no partial update for content files.
       return isContentFile(file) ? [] : undefined;
     },
   };

@@ -17,7 +17,7 @@ import { diffOverRecords } from '../../src/scoring/diff-over-records.ts';
 import type { EvaluationRules } from '../../src/scoring/rule-types.ts';
 import type { ScoreDiff } from '../../src/scoring/score-diff.ts';
 import { gatherImpactInput } from '../../src/studio/impact-input.ts';
-import type { StudioClient, StudioResult } from '../../src/studio/studio-client.ts';
+import { type StudioClient, studioClientOver } from '../../src/studio/studio-client.ts';
 import { routeStudioRequest } from './route-studio-request.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,25 +25,9 @@ const EVALUATION = 'scoring-rules/decision-evaluation.json';
 let root: string;
 
 /** The studio's client with the server's routes called in-process. */
-function inProcessClient(): StudioClient {
-  const call = <T>(method: string, route: string, body?: unknown): Promise<StudioResult<T>> => {
-    const reply = routeStudioRequest(root, method, route, body);
-    const ok = reply.status < 400 || reply.status === 409;
-    return Promise.resolve(
-      ok
-        ? { ok: true, status: reply.status, body: reply.body as T }
-        : { ok: false, status: reply.status, failure: reply.body as { error: 'not-found'; message: string } },
-    );
-  };
-  return {
-    listFiles: () => call('GET', '/files'),
-    readFile: (file) => call('GET', `/file?path=${encodeURIComponent(file)}`),
-    check: (file, text) => call('POST', '/check', { path: file, text }),
-    write: (file, text, draft) => call('POST', '/write', { path: file, text, draft }),
-    rulesAt: (at) => call('GET', `/rules?at=${encodeURIComponent(at)}`),
-    impactData: () => call('GET', '/impact-data'),
-  };
-}
+/** The page's own client, its calls handed to the server's router in process. */
+const inProcessClient = (): StudioClient =>
+  studioClientOver(async (method, route, body) => routeStudioRequest(root, method, route, body));
 
 const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { stdio: 'pipe', encoding: 'utf8' });
 

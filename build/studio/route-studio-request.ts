@@ -5,6 +5,7 @@ import { listContentFiles } from './list-content-files.ts';
 import { readContentFile } from './read-content-file.ts';
 import { readImpactData } from './read-impact-data.ts';
 import { readRulesAtRevision } from './read-rules-at-revision.ts';
+import { readScoringRules } from './read-scoring-rules.ts';
 import { errorReply, type StudioReply } from './studio-reply.ts';
 import { writeContentFile } from './write-content-file.ts';
 
@@ -18,11 +19,15 @@ export function routeStudioRequest(root: string, method: string, route: string, 
     return { status: 200, body: reply };
   }
   if (call === 'GET /file') return readContentFile(root, url.searchParams.get('path'));
+  // With `at`, the rule files of a git revision (the impact's current side); without, those on disk, checked (the preview's).
+  if (call === 'GET /rules') {
+    const at = url.searchParams.get('at');
+    return at === null ? readScoringRules(root) : readRulesAtRevision(root, at);
+  }
   if (call === 'POST /check') {
     const checked = checkContentEdit(root, fields.path, fields.text);
     return checked.ok ? { status: 200, body: checked.reply } : checked.reply;
   }
-  if (call === 'GET /rules') return readRulesAtRevision(root, url.searchParams.get('at'));
   if (call === 'GET /impact-data') return readImpactData(root);
   if (call === 'POST /write') return writeContentFile(root, fields.path, fields.text, fields.draft);
   return errorReply('bad-request', `no such call: ${call}`);

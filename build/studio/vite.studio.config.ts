@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { questionBanksPlugin } from '../question-banks-plugin.ts';
 import { CONTENT_FOLDERS } from './content-folders.ts';
 import { studioPlugin } from './studio-plugin.ts';
 
@@ -17,7 +18,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export default defineConfig({
   root: repo,
-  plugins: [react(), tailwindcss(), studioPlugin()],
+  // The banks' modules, which the app's question form imports: the preview renders with that form.
+  plugins: [react(), tailwindcss(), questionBanksPlugin({ reloadOnChange: false }), studioPlugin()],
   server: {
     host: 'localhost',
     port: 5174,

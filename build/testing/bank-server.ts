@@ -2,15 +2,15 @@
 import { createServer, type ViteDevServer } from 'vite';
 import { fillLanguage } from '../../src/content/fill-language';
 import type { Bank, Glossary, Lang } from '../../src/content/types';
-import { questionBanksPlugin } from '../question-banks-plugin';
+import { type QuestionBanksOptions, questionBanksPlugin } from '../question-banks-plugin';
 
-export function bankServer(root: string): Promise<ViteDevServer> {
+export function bankServer(root: string, options?: QuestionBanksOptions): Promise<ViteDevServer> {
   return createServer({
     configFile: false,
     root,
     logLevel: 'silent',
     appType: 'custom',
-    plugins: [questionBanksPlugin()],
+    plugins: [questionBanksPlugin(options)],
     server: { middlewareMode: true, hmr: false, watch: null },
   });
 }

@@ -15,6 +15,7 @@ import { isRuleFile } from './impact-input';
 import { JsonEditor } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
+import { PreviewPanel } from './PreviewPanel';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
 import { StudioImpact } from './StudioImpact';
@@ -233,7 +234,7 @@ export function StudioApp({ client }: StudioAppProps) {
             <p className="m-auto text-sm text-slate-600 dark:text-slate-300">{t('editor.empty')}</p>
           )}
         </main>
-        {/* The impact of a scoring-rules edit: a panel of its own beside the editor, for rule files only. */}
+        {/* Beside the editor (under it on a phone): a rule file's impact on scores, else the preview of the open bank. */}
         {open && isRuleFile(open.file) ? (
           <aside
             aria-labelledby="studio-impact-heading"
@@ -241,7 +242,11 @@ export function StudioApp({ client }: StudioAppProps) {
           >
             <StudioImpact key={open.file} client={client} file={open.file} text={open.text} />
           </aside>
-        ) : null}
+        ) : (
+          <aside className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-96 md:border-t-0 md:border-l xl:w-[30rem] dark:border-slate-800">
+            <PreviewPanel client={client} file={open?.file} text={open?.text ?? ''} />
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
 import type { Problem } from '../content/problem';
 import type { Bank } from '../content/types';
 import type { DiffRecords } from '../scoring/random-records';
+import type { EvaluationRules, RiskRules } from '../scoring/rule-types';
 
 export const STUDIO_API = '/__studio/api';
 
@@ -64,3 +65,11 @@ export interface ImpactDataReply {
   /** The fixture decisions and assessments, scored before the seeded random ones. */
   fixtures: DiffRecords;
 }
+/**
+ * The rules the preview scores with, as on disk: a decision bank's answers are
+ * evaluated with `evaluation`, an assessment's typed with `risk`. Unusable when
+ * the content check finds problems in either file; those are listed instead.
+ */
+export type ScoringRulesReply =
+  | { usable: true; evaluation: EvaluationRules; risk: RiskRules }
+  | { usable: false; problems: Problem[] };

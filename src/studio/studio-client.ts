@@ -10,6 +10,7 @@ import {
   type FileReply,
   type ImpactDataReply,
   type RulesAtReply,
+  type ScoringRulesReply,
   STUDIO_API,
   type StudioError,
   type WriteReply,
@@ -30,33 +31,52 @@ export interface StudioClient {
   rulesAt(revision: string): Promise<StudioResult<RulesAtReply>>;
   /** The banks and fixture records the impact of a rules edit is scored with. */
   impactData(): Promise<StudioResult<ImpactDataReply>>;
+  /** The evaluation and risk rules as on disk, for the preview's result. */
+  rules(): Promise<StudioResult<ScoringRulesReply>>;
 }
 
-async function request<T>(route: string, body?: unknown): Promise<StudioResult<T>> {
-  try {
-    const response = await fetch(`${STUDIO_API}${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const reply = (await response.json()) as T | StudioFailure;
-    if (response.ok || response.status === 409) return { ok: true, status: response.status, body: reply as T };
-    const failure = reply as StudioFailure;
-    return {
-      ok: false,
-      status: response.status,
-      failure: { error: failure.error ?? 'server', message: failure.message ?? '' },
-    };
-  } catch (error) {
-    return { ok: false, status: 0, failure: { error: 'network', message: String(error) } };
-  }
-}
+/** How a call reaches the server: its method, route (after the API's prefix) and JSON body; the reply's status and JSON. */
+export type StudioTransport = (
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
-export const studioClient: StudioClient = {
-  listFiles: () => request('/files'),
-  readFile: (path) => request(`/file?path=${encodeURIComponent(path)}`),
-  check: (path, text) => request('/check', { path, text }),
-  write: (path, text, draft) => request('/write', { path, text, draft }),
-  rulesAt: (revision) => request(`/rules?at=${encodeURIComponent(revision)}`),
-  impactData: () => request('/impact-data'),
+const overHttp: StudioTransport = async (method, route, body) => {
+  const response = await fetch(`${STUDIO_API}${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
 };
+
+/** The client over any transport: the page's goes over HTTP, a test's may call the server's router in process. */
+export function studioClientOver(send: StudioTransport): StudioClient {
+  async function request<T>(route: string, body?: unknown): Promise<StudioResult<T>> {
+    try {
+      const reply = await send(body === undefined ? 'GET' : 'POST', route, body);
+      const ok = (reply.status >= 200 && reply.status < 300) || reply.status === 409;
+      if (ok) return { ok: true, status: reply.status, body: reply.body as T };
+      const failure = (reply.body ?? {}) as Partial<StudioFailure>;
+      return {
+        ok: false,
+        status: reply.status,
+        failure: { error: failure.error ?? 'server', message: failure.message ?? '' },
+      };
+    } catch (error) {
+      return { ok: false, status: 0, failure: { error: 'network', message: String(error) } };
+    }
+  }
+  return {
+    listFiles: () => request('/files'),
+    readFile: (path) => request(`/file?path=${encodeURIComponent(path)}`),
+    check: (path, text) => request('/check', { path, text }),
+    write: (path, text, draft) => request('/write', { path, text, draft }),
+    rulesAt: (revision) => request(`/rules?at=${encodeURIComponent(revision)}`),
+    impactData: () => request('/impact-data'),
+    rules: () => request('/rules'),
+  };
+}
+
+export const studioClient: StudioClient = studioClientOver(overHttp);

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import riskBankText from '../../questionnaires/risk-tolerance/bank.json?raw';
 import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
 import { fakeStudioClient, SCHEDULE } from './fake-studio-client';
+
+const RISK_BANK = 'questionnaires/risk-tolerance/bank.json';
 
 const meta = {
   title: 'Studio/StudioApp',
@@ -62,5 +65,16 @@ export const FixedAndSaved: Story = {
     await expect(await canvas.findByText(t('studio:status.checked'))).toBeVisible();
     await userEvent.keyboard('{Control>}s{/Control}');
     await expect(await canvas.findByText(t('studio:status.saved'))).toBeVisible();
+  },
+};
+
+/** A question bank open: its stage drawn in the preview beside the JSON, redrawn as the text changes. */
+export const BankWithPreview: Story = {
+  args: { client: fakeStudioClient({ [RISK_BANK]: riskBankText }) },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: RISK_BANK }));
+    await expect(await canvas.findByRole('region', { name: t('studio:preview.frame') })).toBeVisible();
   },
 };

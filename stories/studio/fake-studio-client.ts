@@ -1,11 +1,14 @@
 /**
- * A stand-in for the studio's server in stories: a few small files in memory,
- * the check finding a problem whenever "months" is not a number, and saves
- * refused for such an edit unless it is a draft. The rules at HEAD are the
- * two scoring rule files as they start out; the impact data has no banks and
- * no fixtures (stories hand the impact panel a computation of their own).
+ * A stand-in for the studio's server in stories: a few small files in memory
+ * (and any a story adds or starts otherwise), the check finding a problem
+ * whenever "months" is not a number, and saves refused for such an edit unless
+ * it is a draft. The rules at HEAD are the two scoring rule files as they
+ * start out; the impact data has no banks and no fixtures (stories hand the
+ * impact panel a computation of their own); the rules on disk, which the
+ * preview scores with, are the shipped ones.
  */
 import type { Problem } from '../../src/content/problem';
+import { defaultEvaluationRules, defaultRiskRules } from '../../src/scoring/default-rules';
 import type { StudioClient } from '../../src/studio/studio-client';
 
 export const SCHEDULE = 'scoring-rules/review-schedule.json';
@@ -43,9 +46,9 @@ function problemsOf(files: Record<string, string>): Problem[] {
   );
 }
 
-/** `overrides`: files whose text starts otherwise (a schedule that passes the check, say). */
+/** `overrides`: files added, or whose text starts otherwise (a schedule that passes the check, say). */
 export function fakeStudioClient(overrides: Record<string, string> = {}): StudioClient {
-  const files = { ...initial, ...overrides };
+  const files: Record<string, string> = { ...initial, ...overrides };
   const ok = <T>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });
   return {
     listFiles: () => ok({ files: Object.keys(files).sort() }),
@@ -66,5 +69,6 @@ export function fakeStudioClient(overrides: Record<string, string> = {}): Studio
         files: { 'decision-evaluation.json': initial[EVALUATION] ?? '', 'risk-tolerance.json': initial[RISK] ?? '' },
       }),
     impactData: () => ok({ banks: [], fixtures: { decisions: [], assessments: [] } }),
+    rules: () => ok({ usable: true as const, evaluation: defaultEvaluationRules, risk: defaultRiskRules }),
   };
 }

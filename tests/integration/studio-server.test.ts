@@ -74,6 +74,13 @@ describe('the studio server', () => {
     expect(files.every((file) => /^(questionnaires|scoring-rules)\/.+\.json$/.test(file))).toBe(true);
   });
 
+  it('hands the preview the evaluation and risk rules as they are on disk', async () => {
+    const { status, body } = await call('/rules');
+    expect(status).toBe(200);
+    expect(body.usable).toBe(true);
+    expect(body.risk).toEqual(JSON.parse(onDisk('scoring-rules/risk-tolerance.json')));
+  });
+
   it('reads a file as it is on disk', async () => {
     const { status, body } = await call(`/file?path=${encodeURIComponent(BANK)}`);
     expect(status).toBe(200);

@@ -6,7 +6,7 @@
  */
 
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { type Ref, useCallback, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import { getGlossary } from '../../content/registry';
 import type { Answers, Bank, Glossary, Lang } from '../../content/types';
@@ -45,6 +45,12 @@ export interface QuestionFormProps {
   glossary?: Glossary;
   /** Defaults to the validators precompiled for the shipped banks. */
   validators?: ValidatorSet;
+  /**
+   * A validator for any section, used instead of the precompiled ones: for a bank
+   * that exists only as an unsaved edit (the content studio's preview), which no
+   * build step has compiled.
+   */
+  validator?: ValidatorType;
   ref?: Ref<QuestionFormHandle>;
 }
 
@@ -58,6 +64,7 @@ export function QuestionForm({
   showRequiredErrors = false,
   glossary,
   validators,
+  validator: anyValidator,
   ref,
 }: QuestionFormProps) {
   const { t, lang: textsLang } = useFormTexts();
@@ -70,7 +77,10 @@ export function QuestionForm({
 
   // Stable references keep RJSF from recomputing its schema state on every keystroke.
   const compiled = useMemo(() => compileSection(bank, sectionIndex, language), [bank, sectionIndex, language]);
-  const validator = useMemo(() => sectionValidator(bank, sectionIndex, validators), [bank, sectionIndex, validators]);
+  const validator = useMemo(
+    () => anyValidator ?? sectionValidator(bank, sectionIndex, validators),
+    [anyValidator, bank, sectionIndex, validators],
+  );
   // The theme holds typed texts to the limits the store and the database apply.
   const formContext = useMemo<ThemeFormContext>(
     () => ({ glossary: shownGlossary, lang: language, textProblem: answerTextProblem }),
