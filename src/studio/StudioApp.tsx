@@ -10,14 +10,20 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../content/problem';
 import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
+import { ChangesPanel } from './ChangesPanel';
 import { FileList } from './FileList';
 import { JsonEditor } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
+import { ReleasePanel } from './ReleasePanel';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
+import { useBankVersionStatus } from './use-bank-version-status';
+import { VersionBumpNotice } from './VersionBumpNotice';
+import { withVersion } from './with-version';
+import { writeVersionBump } from './write-version-bump';
 
 /** The text area's line height (Tailwind leading-5), to scroll a problem's line into view. */
 const LINE_HEIGHT_PX = 20;
@@ -42,6 +48,9 @@ export function StudioApp({ client }: StudioAppProps) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [pendingPath, setPendingPath] = useState<string | undefined>();
   const editor = useRef<HTMLTextAreaElement>(null);
+  /** Raised whenever the files on disk change, so the changes are read again. */
+  const [revision, setRevision] = useState(0);
+  const bankStatus = useBankVersionStatus(client, open?.file, open?.text, problems);
 
   const failureText = useCallback(
     (failure: StudioFailure) => t(`errors.${failure.error}`, { message: failure.message }),
@@ -127,14 +136,15 @@ export function StudioApp({ client }: StudioAppProps) {
     });
   };
 
-  const save = async (draft: boolean) => {
-    if (!open) return;
-    if (parseError !== undefined) {
+  /** `sent` is the text to save when it is not the one on screen yet (an accepted version). */
+  const save = async (draft: boolean, sent = open?.text) => {
+    if (!open || sent === undefined) return;
+    if (sent === open.text && parseError !== undefined) {
       setState({ kind: 'failed', message: t('errors.invalid-json', { message: parseError }) });
       return;
     }
     setState({ kind: 'saving' });
-    const result = await client.write(open.file, open.text, draft);
+    const result = await client.write(open.file, sent, draft);
     if (!result.ok) {
       setState({ kind: 'failed', message: failureText(result.failure) });
       return;
@@ -147,9 +157,8 @@ export function StudioApp({ client }: StudioAppProps) {
       return;
     }
     // The typed text stays as it is when only the server's formatting differs, so the caret does not jump.
-    setOpen(
-      (current) => current && { ...current, saved: text, text: current.text === open.text ? text : current.text },
-    );
+    setOpen((current) => current && { ...current, saved: text, text: current.text === sent ? text : current.text });
+    setRevision((count) => count + 1);
     setState({ kind: problemsOfFile(open.file, found, brought).length > 0 ? 'draft' : 'saved' });
   };
 
@@ -169,6 +178,23 @@ export function StudioApp({ client }: StudioAppProps) {
   const goTo = (problem: Problem) => {
     if (open?.file === problem.file) moveCaretTo(open.text, problem.path);
     else void openFile(problem.file, problem.path);
+  };
+
+  const acceptBump = async (file: string, version: string) => {
+    if (open?.file === file) {
+      if (parseError !== undefined) {
+        setState({ kind: 'failed', message: t('errors.invalid-json', { message: parseError }) });
+        return;
+      }
+      const text = withVersion(open.text, version);
+      setOpen({ ...open, text });
+      await save(false, text);
+      return;
+    }
+    const result = await writeVersionBump(client, file, version);
+    if (!result.ok) setState({ kind: 'failed', message: failureText(result.failure) });
+    else if (!result.body.saved) setState({ kind: 'refused' });
+    setRevision((count) => count + 1);
   };
 
   const busy = state.kind === 'checking' || state.kind === 'saving' || state.kind === 'loading';
@@ -223,6 +249,11 @@ export function StudioApp({ client }: StudioAppProps) {
               </div>
               <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('actions.shortcut')}</p>
+              <VersionBumpNotice
+                status={bankStatus}
+                busy={busy}
+                onAccept={(file, version) => void acceptBump(file, version)}
+              />
               <div className="max-h-64 min-h-24 overflow-y-auto">
                 <ProblemList problems={problems} introduced={introduced} onSelect={goTo} />
               </div>
@@ -231,6 +262,18 @@ export function StudioApp({ client }: StudioAppProps) {
             <p className="m-auto text-sm text-slate-600 dark:text-slate-300">{t('editor.empty')}</p>
           )}
         </main>
+        <aside
+          aria-label={t('release.sidebar')}
+          className="flex shrink-0 flex-col gap-6 border-t border-slate-200 p-3 md:w-96 md:overflow-y-auto md:border-t-0 md:border-l dark:border-slate-800"
+        >
+          <ReleasePanel client={client} onReleased={() => setRevision((count) => count + 1)} />
+          <ChangesPanel
+            client={client}
+            revision={revision}
+            busy={busy}
+            onAccept={(file, version) => void acceptBump(file, version)}
+          />
+        </aside>
       </div>
     </div>
   );

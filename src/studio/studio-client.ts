@@ -5,9 +5,12 @@
  * never handles a thrown fetch.
  */
 import {
+  type BumpReply,
+  type ChangesReply,
   type CheckReply,
   type FileListReply,
   type FileReply,
+  type ReleaseReply,
   STUDIO_API,
   type StudioError,
   type WriteReply,
@@ -24,6 +27,12 @@ export interface StudioClient {
   check(path: string, text: string): Promise<StudioResult<CheckReply>>;
   /** A refused save (409) is `ok`: its body says `saved: false` and lists the problems. */
   write(path: string, text: string, draft: boolean): Promise<StudioResult<WriteReply>>;
+  /** The content folders against git HEAD and every bank against its last released version. */
+  changes(): Promise<StudioResult<ChangesReply>>;
+  /** Where the bank `text` (unsaved) stands against its last released version. */
+  bump(path: string, text: string): Promise<StudioResult<BumpReply>>;
+  /** What `npm run content -- release` does; a refused release (409) is `ok`, its body says why. */
+  release(): Promise<StudioResult<ReleaseReply>>;
 }
 
 async function request<T>(route: string, body?: unknown): Promise<StudioResult<T>> {
@@ -51,4 +60,7 @@ export const studioClient: StudioClient = {
   readFile: (path) => request(`/file?path=${encodeURIComponent(path)}`),
   check: (path, text) => request('/check', { path, text }),
   write: (path, text, draft) => request('/write', { path, text, draft }),
+  changes: () => request('/changes'),
+  bump: (path, text) => request('/bump', { path, text }),
+  release: () => request('/release', {}),
 };
