@@ -1,7 +1,7 @@
 /**
  * A stand-in for the studio's server in stories: three small files in memory,
  * the check finding a problem whenever "months" is not a number, and saves
- * refused for such an edit unless it is a draft. The bank's version 1.0.0 is
+ * refused for an edit bringing a problem into its own file unless it is a draft. The bank's version 1.0.0 is
  * released: an edit of its wording under that version is "changed in place"
  * (a problem, and a patch 1.0.1 suggested), and Release records the bank's
  * version once it is higher.
@@ -23,7 +23,8 @@ export const BANK = 'questionnaires/tiny/bank.json';
 export const RELEASED = '1.0.0';
 const LOCK = 'questionnaires/versions.lock.json';
 
-const releasedBank = `{
+/** The bank as released (and committed) at 1.0.0. */
+export const releasedBank = `{
   "$schema": "../schema/bank.schema.json",
   "id": "tiny",
   "version": "${RELEASED}",
@@ -61,8 +62,9 @@ function hunks(before: string, after: string): DiffHunk[] {
 
 const versionOf = (text: string) => /"version": "([^"]+)"/.exec(text)?.[1] ?? '';
 
-export function fakeStudioClient(): StudioClient {
-  const files = { ...initial };
+/** `edits`: files as they are on disk when the page opens, unlike the committed ones (git HEAD). */
+export function fakeStudioClient(edits: Record<string, string> = {}): StudioClient {
+  const files = { ...initial, ...edits };
   const head = { ...initial };
   const released = new Map([[RELEASED, releasedBank]]);
   const ok = <T>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });
@@ -106,13 +108,14 @@ export function fakeStudioClient(): StudioClient {
     readFile: (path) => ok({ path, text: files[path] ?? '' }),
     check: (path, text) => {
       const problems = problemsOf({ ...files, [path]: text });
-      return ok({ problems, introduced: problems });
+      return ok({ problems, introduced: problems.filter(({ file }) => file === path) });
     },
     write: (path, text, draft) => {
       const problems = problemsOf({ ...files, [path]: text });
-      if (problems.length > 0 && !draft) return ok({ saved: false, problems, introduced: problems }, 409);
+      const introduced = problems.filter(({ file }) => file === path);
+      if (introduced.length > 0 && !draft) return ok({ saved: false, problems, introduced }, 409);
       files[path] = text;
-      return ok({ saved: true, text, problems, introduced: problems });
+      return ok({ saved: true, text, problems, introduced });
     },
     changes: () => {
       const changed: FileChange[] = Object.keys(files)
