@@ -37,7 +37,9 @@ function FileChangeItem({ change }: { change: FileChange }) {
           aria-label={t('changes.showDiff', { file: change.path })}
           className="flex cursor-pointer items-center gap-2 px-2 py-1 text-xs"
         >
-          <span className={`rounded px-1 ${STATUS_TONE[change.status]}`}>{t(`changes.status.${change.status}`)}</span>
+          <span className={`shrink-0 whitespace-nowrap rounded px-1 ${STATUS_TONE[change.status]}`}>
+            {t(`changes.status.${change.status}`)}
+          </span>
           <span className="truncate font-mono" title={change.path}>
             {change.path}
           </span>

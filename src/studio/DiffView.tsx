@@ -17,7 +17,8 @@ export function DiffView({ hunks }: { hunks: readonly DiffHunk[] }) {
   const { t } = useTranslation('studio');
   if (hunks.length === 0) return <p className="text-xs text-slate-600 dark:text-slate-400">{t('changes.noLines')}</p>;
   return (
-    <div className="space-y-2 overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
+    <div tabIndex={0} className="space-y-2 overflow-x-auto">
       {hunks.map((hunk) => {
         const first = hunk.lines[0];
         return (
@@ -27,10 +28,16 @@ export function DiffView({ hunks }: { hunks: readonly DiffHunk[] }) {
           >
             {hunk.lines.map((line) => (
               <li key={`${line.before ?? ''}:${line.after ?? ''}`} className={`flex whitespace-pre ${TONE[line.kind]}`}>
-                <span aria-hidden="true" className="w-10 shrink-0 select-none px-1 text-right opacity-60">
+                <span
+                  aria-hidden="true"
+                  className="w-10 shrink-0 select-none px-1 text-right text-slate-600 dark:text-slate-400"
+                >
                   {line.before ?? ''}
                 </span>
-                <span aria-hidden="true" className="w-10 shrink-0 select-none px-1 text-right opacity-60">
+                <span
+                  aria-hidden="true"
+                  className="w-10 shrink-0 select-none px-1 text-right text-slate-600 dark:text-slate-400"
+                >
                   {line.after ?? ''}
                 </span>
                 <span aria-hidden="true" className="w-4 shrink-0 select-none text-center">
