@@ -48,7 +48,7 @@ export function StudioApp({ client }: StudioAppProps) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [pendingPath, setPendingPath] = useState<string | undefined>();
   const editor = useRef<HTMLTextAreaElement>(null);
-  /** Raised whenever the files on disk change, so the changes are read again. */
+  /** Raised whenever the files on disk change, so the file list and the changes are read again. */
   const [revision, setRevision] = useState(0);
   const bankStatus = useBankVersionStatus(client, open?.file, open?.text, problems);
 
@@ -58,6 +58,8 @@ export function StudioApp({ client }: StudioAppProps) {
   );
 
   useEffect(() => {
+    // A save or a release can add files (a released version's copy): the list is read again.
+    void revision;
     client.listFiles().then((result) => {
       if (result.ok) setFiles(result.body.files);
       else {
@@ -65,7 +67,7 @@ export function StudioApp({ client }: StudioAppProps) {
         setState({ kind: 'failed', message: failureText(result.failure) });
       }
     });
-  }, [client, failureText]);
+  }, [client, failureText, revision]);
 
   const dirty = open !== undefined && open.text !== open.saved;
   const parseError = useMemo(() => (open ? jsonParseError(open.text) : undefined), [open]);
