@@ -25,7 +25,8 @@ export function bankVersionStatus(root: string, file: string, data: unknown): Ba
   const copy = snapshotsIn(root, path.posix.dirname(file)).find((snapshot) => snapshot.version === released)?.data;
   if (released === undefined || copy === undefined) return { id, file, version, released, changedInPlace, hunks: [] };
   const bump = suggestVersionBump(copy, data);
-  const raised = bump ? raiseVersion(released, bump) : undefined;
+  // An older released version edited back to the newest one's content: the newest version is the one it is.
+  const raised = bump ? raiseVersion(released, bump) : changedInPlace ? released : undefined;
   // The copy names its schema from one folder deeper: that line is no edit.
   const asReleased = JSON.stringify({ ...(copy as object), $schema: bank.$schema }, null, 2);
   return {

@@ -17,7 +17,7 @@ export interface VersionBumpNoticeProps {
 
 export function VersionBumpNotice({ status, busy, onAccept }: VersionBumpNoticeProps) {
   const { t } = useTranslation('studio');
-  if (!status?.suggested || !status.bump) return null;
+  if (!status?.suggested) return null;
   const { id, file, version, suggested, bump, changedInPlace } = status;
   return (
     <section
@@ -30,7 +30,8 @@ export function VersionBumpNotice({ status, busy, onAccept }: VersionBumpNoticeP
       <div className="mr-auto min-w-0">
         {changedInPlace ? <p>{t('bump.changedInPlace', { id, version })}</p> : null}
         <p>
-          {t(`changes.bump.${bump}`)} {t('bump.suggest', { suggested })}
+          {bump ? `${t(`changes.bump.${bump}`)} ` : ''}
+          {t('bump.suggest', { suggested })}
         </p>
       </div>
       <Button variant="primary" disabled={busy} onClick={() => onAccept(file, suggested)}>

@@ -86,7 +86,10 @@ export interface BankVersionStatus {
   changedInPlace: boolean;
   /** How much the content differs from the released version; undefined when it does not. */
   bump?: VersionBump;
-  /** The released version raised by `bump`, while "version" is lower: what "version" should be. */
+  /**
+   * What "version" should be, while it is lower: the released version raised by
+   * `bump` (or, for an older released version given the newest one's content, the newest).
+   */
   suggested?: string;
   /** The bank against the released version, both written the same way. */
   hunks: DiffHunk[];
