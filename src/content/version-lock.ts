@@ -187,7 +187,9 @@ export function versionProblems(root: string): Problem[] {
 
 /** What `release` did per bank. */
 export type ReleaseOutcome =
-  | { id: string; version: string; status: 'released' | 'unchanged' }
+  | { id: string; version: string; status: 'unchanged' }
+  /** `file` the bank.json released, `copy` the released version written beside it. */
+  | { id: string; version: string; status: 'released'; file: string; copy: string }
   | { id: string; version: string; status: 'edited-in-place' | 'lower-than-released'; file: string };
 
 /**
@@ -200,7 +202,8 @@ export function releaseVersions(root: string, banks: readonly Bank[]): ReleaseOu
   const folders = new Map(bankFolders(root).map((entry) => [entry.data.id, entry]));
   const outcomes: ReleaseOutcome[] = banks.map((bank) => {
     const released = lock.banks[bank.id] ?? {};
-    const file = folders.get(bank.id)?.file ?? '';
+    const folder = folders.get(bank.id);
+    const file = folder?.file ?? '';
     const locked = released[bank.version];
     if (locked !== undefined) {
       return locked === bankHash(bank)
@@ -211,7 +214,8 @@ export function releaseVersions(root: string, banks: readonly Bank[]): ReleaseOu
     if (newest !== undefined && compareVersions(bank.version, newest) < 0) {
       return { id: bank.id, version: bank.version, status: 'lower-than-released', file };
     }
-    return { id: bank.id, version: bank.version, status: 'released' };
+    const copy = `${folder?.folder ?? ''}/${VERSIONS_DIR}/${bank.version}.json`;
+    return { id: bank.id, version: bank.version, status: 'released', file, copy };
   });
   if (outcomes.some(({ status }) => status === 'edited-in-place' || status === 'lower-than-released')) return outcomes;
   for (const outcome of outcomes.filter(({ status }) => status === 'released')) {

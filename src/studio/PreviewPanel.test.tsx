@@ -32,6 +32,9 @@ function client(): StudioClient {
     // The preview asks for neither: it scores with the rules on disk.
     rulesAt: () => Promise.reject(new Error('the preview does not read rules at a revision')),
     impactData: () => Promise.reject(new Error('the preview does not read the impact data')),
+    changes: () => Promise.reject(new Error('the preview does not read the changes')),
+    bump: () => Promise.reject(new Error('the preview does not suggest versions')),
+    release: () => Promise.reject(new Error('the preview does not release')),
   };
 }
 

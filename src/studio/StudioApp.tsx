@@ -5,11 +5,14 @@
  * API, or a stand-in in stories), and says at all times whether the file is
  * saved and whether it will pass the tests. Ctrl+S (⌘S) saves.
  */
+
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../content/problem';
 import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
+import { ChangesPanel } from './ChangesPanel';
 import { FileList } from './FileList';
 import { isRuleFile } from './impact-input';
 import { JsonEditor } from './JsonEditor';
@@ -18,9 +21,14 @@ import { jsonPathOffset } from './json-path-offset';
 import { PreviewPanel } from './PreviewPanel';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
+import { ReleasePanel } from './ReleasePanel';
 import { StudioImpact } from './StudioImpact';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
+import { useBankVersionStatus } from './use-bank-version-status';
+import { VersionBumpNotice } from './VersionBumpNotice';
+import { withVersion } from './with-version';
+import { writeVersionBump } from './write-version-bump';
 
 /** The text area's line height (Tailwind leading-5), to scroll a problem's line into view. */
 const LINE_HEIGHT_PX = 20;
@@ -45,6 +53,9 @@ export function StudioApp({ client }: StudioAppProps) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [pendingPath, setPendingPath] = useState<string | undefined>();
   const editor = useRef<HTMLTextAreaElement>(null);
+  /** Raised whenever the files on disk change, so the file list and the changes are read again. */
+  const [revision, setRevision] = useState(0);
+  const bankStatus = useBankVersionStatus(client, open?.file, open?.text, problems);
 
   const failureText = useCallback(
     (failure: StudioFailure) => t(`errors.${failure.error}`, { message: failure.message }),
@@ -52,6 +63,8 @@ export function StudioApp({ client }: StudioAppProps) {
   );
 
   useEffect(() => {
+    // A save or a release can add files (a released version's copy): the list is read again.
+    void revision;
     client.listFiles().then((result) => {
       if (result.ok) setFiles(result.body.files);
       else {
@@ -59,7 +72,7 @@ export function StudioApp({ client }: StudioAppProps) {
         setState({ kind: 'failed', message: failureText(result.failure) });
       }
     });
-  }, [client, failureText]);
+  }, [client, failureText, revision]);
 
   const dirty = open !== undefined && open.text !== open.saved;
   const parseError = useMemo(() => (open ? jsonParseError(open.text) : undefined), [open]);
@@ -130,14 +143,15 @@ export function StudioApp({ client }: StudioAppProps) {
     });
   };
 
-  const save = async (draft: boolean) => {
-    if (!open) return;
-    if (parseError !== undefined) {
+  /** `sent` is the text to save when it is not the one on screen yet (an accepted version). */
+  const save = async (draft: boolean, sent = open?.text) => {
+    if (!open || sent === undefined) return;
+    if (sent === open.text && parseError !== undefined) {
       setState({ kind: 'failed', message: t('errors.invalid-json', { message: parseError }) });
       return;
     }
     setState({ kind: 'saving' });
-    const result = await client.write(open.file, open.text, draft);
+    const result = await client.write(open.file, sent, draft);
     if (!result.ok) {
       setState({ kind: 'failed', message: failureText(result.failure) });
       return;
@@ -150,9 +164,8 @@ export function StudioApp({ client }: StudioAppProps) {
       return;
     }
     // The typed text stays as it is when only the server's formatting differs, so the caret does not jump.
-    setOpen(
-      (current) => current && { ...current, saved: text, text: current.text === open.text ? text : current.text },
-    );
+    setOpen((current) => current && { ...current, saved: text, text: current.text === sent ? text : current.text });
+    setRevision((count) => count + 1);
     setState({ kind: problemsOfFile(open.file, found, brought).length > 0 ? 'draft' : 'saved' });
   };
 
@@ -172,6 +185,23 @@ export function StudioApp({ client }: StudioAppProps) {
   const goTo = (problem: Problem) => {
     if (open?.file === problem.file) moveCaretTo(open.text, problem.path);
     else void openFile(problem.file, problem.path);
+  };
+
+  const acceptBump = async (file: string, version: string) => {
+    if (open?.file === file) {
+      if (parseError !== undefined) {
+        setState({ kind: 'failed', message: t('errors.invalid-json', { message: parseError }) });
+        return;
+      }
+      const text = withVersion(open.text, version);
+      setOpen({ ...open, text });
+      await save(false, text);
+      return;
+    }
+    const result = await writeVersionBump(client, file, version);
+    if (!result.ok) setState({ kind: 'failed', message: failureText(result.failure) });
+    else if (!result.body.saved) setState({ kind: 'refused' });
+    setRevision((count) => count + 1);
   };
 
   const busy = state.kind === 'checking' || state.kind === 'saving' || state.kind === 'loading';
@@ -226,6 +256,11 @@ export function StudioApp({ client }: StudioAppProps) {
               </div>
               <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('actions.shortcut')}</p>
+              <VersionBumpNotice
+                status={bankStatus}
+                busy={busy}
+                onAccept={(file, version) => void acceptBump(file, version)}
+              />
               <div className="max-h-64 min-h-24 overflow-y-auto">
                 <ProblemList problems={problems} introduced={introduced} onSelect={goTo} />
               </div>
@@ -234,19 +269,45 @@ export function StudioApp({ client }: StudioAppProps) {
             <p className="m-auto text-sm text-slate-600 dark:text-slate-300">{t('editor.empty')}</p>
           )}
         </main>
-        {/* Beside the editor (under it on a phone): a rule file's impact on scores, else the preview of the open bank. */}
-        {open && isRuleFile(open.file) ? (
-          <aside
-            aria-labelledby="studio-impact-heading"
-            className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-72 md:border-t-0 xl:w-[30rem] md:border-l dark:border-slate-800"
-          >
-            <StudioImpact key={open.file} client={client} file={open.file} text={open.text} />
-          </aside>
-        ) : (
-          <aside className="shrink-0 overflow-y-auto border-t border-slate-200 p-3 md:w-96 md:border-t-0 md:border-l xl:w-[30rem] dark:border-slate-800">
-            <PreviewPanel client={client} file={open?.file} text={open?.text ?? ''} />
-          </aside>
-        )}
+        {/*
+          Beside the editor (under it on a phone), one tab at a time so each keeps the column's width: what the
+          open file does (a rule file's impact on scores, else the preview of the open bank), and the changes
+          against git and the last release, with Release.
+        */}
+        <aside className="flex shrink-0 flex-col border-t border-slate-200 md:w-96 md:overflow-y-auto md:border-t-0 md:border-l xl:w-[30rem] dark:border-slate-800">
+          <TabGroup className="flex flex-col">
+            <TabList className="flex gap-1 border-b border-slate-200 px-3 pt-2 dark:border-slate-800">
+              {[open && isRuleFile(open.file) ? t('impact.heading') : t('preview.heading'), t('release.sidebar')].map(
+                (label) => (
+                  <Tab
+                    key={label}
+                    className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-600 data-selected:bg-slate-100 data-selected:text-slate-900 dark:text-slate-300 dark:data-selected:bg-slate-800 dark:data-selected:text-white"
+                  >
+                    {label}
+                  </Tab>
+                ),
+              )}
+            </TabList>
+            <TabPanels className="p-3">
+              <TabPanel unmount={false}>
+                {open && isRuleFile(open.file) ? (
+                  <StudioImpact key={open.file} client={client} file={open.file} text={open.text} />
+                ) : (
+                  <PreviewPanel client={client} file={open?.file} text={open?.text ?? ''} />
+                )}
+              </TabPanel>
+              <TabPanel unmount={false} className="flex flex-col gap-6">
+                <ReleasePanel client={client} onReleased={() => setRevision((count) => count + 1)} />
+                <ChangesPanel
+                  client={client}
+                  revision={revision}
+                  busy={busy}
+                  onAccept={(file, version) => void acceptBump(file, version)}
+                />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </aside>
       </div>
     </div>
   );

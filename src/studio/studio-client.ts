@@ -5,10 +5,13 @@
  * never handles a thrown fetch.
  */
 import {
+  type BumpReply,
+  type ChangesReply,
   type CheckReply,
   type FileListReply,
   type FileReply,
   type ImpactDataReply,
+  type ReleaseReply,
   type RulesAtReply,
   type ScoringRulesReply,
   STUDIO_API,
@@ -33,6 +36,12 @@ export interface StudioClient {
   impactData(): Promise<StudioResult<ImpactDataReply>>;
   /** The evaluation and risk rules as on disk, for the preview's result. */
   rules(): Promise<StudioResult<ScoringRulesReply>>;
+  /** The content folders against git HEAD and every bank against its last released version. */
+  changes(): Promise<StudioResult<ChangesReply>>;
+  /** Where the bank `text` (unsaved) stands against its last released version. */
+  bump(path: string, text: string): Promise<StudioResult<BumpReply>>;
+  /** What `npm run content -- release` does; a refused release (409) is `ok`, its body says why. */
+  release(): Promise<StudioResult<ReleaseReply>>;
 }
 
 /** How a call reaches the server: its method, route (after the API's prefix) and JSON body; the reply's status and JSON. */
@@ -76,6 +85,9 @@ export function studioClientOver(send: StudioTransport): StudioClient {
     rulesAt: (revision) => request(`/rules?at=${encodeURIComponent(revision)}`),
     impactData: () => request('/impact-data'),
     rules: () => request('/rules'),
+    changes: () => request('/changes'),
+    bump: (path, text) => request('/bump', { path, text }),
+    release: () => request('/release', {}),
   };
 }
 

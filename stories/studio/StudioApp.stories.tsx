@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import riskBankText from '../../questionnaires/risk-tolerance/bank.json?raw';
 import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
-import { fakeStudioClient, SCHEDULE } from './fake-studio-client';
+import { BANK, fakeStudioClient, releasedBank, SCHEDULE } from './fake-studio-client';
 
 const RISK_BANK = 'questionnaires/risk-tolerance/bank.json';
 
@@ -76,5 +76,34 @@ export const BankWithPreview: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: RISK_BANK }));
     await expect(await canvas.findByRole('region', { name: t('studio:preview.frame') })).toBeVisible();
+  },
+};
+
+/**
+ * A wording fix in a released bank: the check reports the released version
+ * changed in place, the suggested version sits beside it, Accept sets it and
+ * saves, the problem goes; Release then records the new version and shows the
+ * commands that commit it.
+ */
+export const AcceptBumpAndRelease: Story = {
+  args: { client: fakeStudioClient() },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: BANK }));
+    const area = (await canvas.findByRole('textbox')) as HTMLTextAreaElement;
+    await waitFor(() => expect(area.value).toContain('Tiny bank'));
+    await userEvent.clear(area);
+    await userEvent.click(area);
+    await userEvent.paste(releasedBank.replace('Tiny bank', 'A tiny bank'));
+    await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.check') }));
+    await expect(await canvas.findByRole('button', { name: /\$\.version/ })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('studio:bump.accept', { suggested: '1.0.1' }) }));
+    await expect(await canvas.findByText(t('studio:status.saved'))).toBeVisible();
+    await expect(area.value).toContain('"version": "1.0.1"');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /\$\.version/ })).toBeNull());
+    await userEvent.click(canvas.getByRole('tab', { name: t('studio:release.sidebar') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('studio:release.button') }));
+    await expect(await canvas.findByText(/git commit -m 'Release tiny 1.0.1'/)).toBeVisible();
   },
 };

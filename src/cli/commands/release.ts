@@ -3,12 +3,13 @@
  * (questionnaires/versions.lock.json, and a copy in
  * questionnaires/<folder>/versions/<version>.json that stored answers open
  * with). Refuses, writing nothing, while any content problem remains or a
- * released version was changed in place. Commit what it writes.
+ * released version was changed in place. Commit what it writes. The release
+ * itself is release-content.ts, which the content studio's Release runs too.
  */
-import { loadContentFromDisk } from '../../content/load-from-disk';
 import { formatProblem } from '../../content/problem';
-import { LOCK_FILE, releaseVersions } from '../../content/version-lock';
+import { LOCK_FILE } from '../../content/version-lock';
 import { defineCommand } from '../command';
+import { releaseContent } from '../release-content';
 
 export default defineCommand({
   name: 'release',
@@ -19,26 +20,26 @@ export default defineCommand({
       stderr(usage);
       return 1;
     }
-    const { banks, problems } = loadContentFromDisk(root);
-    if (problems.length > 0) {
-      for (const problem of problems) stderr(formatProblem(problem));
+    const release = releaseContent(root);
+    if (release.status === 'problems') {
+      for (const problem of release.problems) stderr(formatProblem(problem));
       stderr('Fix these first (npm run content -- check); nothing was released.');
       return 1;
     }
-    const outcomes = releaseVersions(root, banks);
-    const refused = outcomes.filter(({ status }) => status === 'edited-in-place' || status === 'lower-than-released');
-    for (const outcome of refused) {
-      stderr(
-        outcome.status === 'edited-in-place'
-          ? `${outcome.id} ${outcome.version}: already released with other content; raise "version" in ${'file' in outcome ? outcome.file : ''}`
-          : `${outcome.id} ${outcome.version}: lower than a released version; raise "version"`,
-      );
-    }
-    if (refused.length > 0) {
+    if (release.status === 'refused') {
+      for (const outcome of release.outcomes) {
+        if (outcome.status === 'edited-in-place') {
+          stderr(
+            `${outcome.id} ${outcome.version}: already released with other content; raise "version" in ${outcome.file}`,
+          );
+        } else if (outcome.status === 'lower-than-released') {
+          stderr(`${outcome.id} ${outcome.version}: lower than a released version; raise "version"`);
+        }
+      }
       stderr('Nothing was released.');
       return 1;
     }
-    for (const { id, version, status } of outcomes) {
+    for (const { id, version, status } of release.outcomes) {
       stdout(status === 'released' ? `${id} ${version}: released` : `${id} ${version}: already released, unchanged`);
     }
     stdout(`Commit ${LOCK_FILE} and the new versions/ files.`);
