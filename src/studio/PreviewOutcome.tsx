@@ -27,19 +27,21 @@ export function PreviewOutcome(props: PreviewOutcomeProps) {
   if (props.kind === 'risk') {
     const { result, ruleText } = props;
     return (
-      <dl className="grid gap-3 sm:grid-cols-2" data-testid="preview-outcome">
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{t('risk:result.score')}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{t('risk:result.outOf', { score: result.score })}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{t('risk:result.type')}</dt>
-          <dd className="text-xl font-bold" data-risk-type={result.type}>
-            {ruleText(result.name)}
-          </dd>
-        </div>
-        <dd className="text-sm sm:col-span-2">{ruleText(result.description)}</dd>
-      </dl>
+      <div className="space-y-3" data-testid="preview-outcome">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{t('risk:result.score')}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{t('risk:result.outOf', { score: result.score })}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{t('risk:result.type')}</dt>
+            <dd className="text-xl font-bold" data-risk-type={result.type}>
+              {ruleText(result.name)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm">{ruleText(result.description)}</p>
+      </div>
     );
   }
   const { result, stageTitles, bandOf, ruleText } = props;

@@ -277,16 +277,19 @@ export function StudioApp({ client }: StudioAppProps) {
         <aside className="flex shrink-0 flex-col border-t border-slate-200 md:w-96 md:overflow-y-auto md:border-t-0 md:border-l xl:w-[30rem] dark:border-slate-800">
           <TabGroup className="flex flex-col">
             <TabList className="flex gap-1 border-b border-slate-200 px-3 pt-2 dark:border-slate-800">
-              {[open && isRuleFile(open.file) ? t('impact.heading') : t('preview.heading'), t('release.sidebar')].map(
-                (label) => (
-                  <Tab
-                    key={label}
-                    className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-600 data-selected:bg-slate-100 data-selected:text-slate-900 dark:text-slate-300 dark:data-selected:bg-slate-800 dark:data-selected:text-white"
-                  >
-                    {label}
-                  </Tab>
-                ),
-              )}
+              {[
+                // Keyed by place, not by label: the first tab's label follows the open file, and a new key would
+                // make it register after the second and so select the other tab.
+                ['file', open && isRuleFile(open.file) ? t('impact.heading') : t('preview.heading')],
+                ['changes', t('release.sidebar')],
+              ].map(([place, label]) => (
+                <Tab
+                  key={place}
+                  className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-600 data-selected:bg-slate-100 data-selected:text-slate-900 dark:text-slate-300 dark:data-selected:bg-slate-800 dark:data-selected:text-white"
+                >
+                  {label}
+                </Tab>
+              ))}
             </TabList>
             <TabPanels className="p-3">
               <TabPanel unmount={false}>

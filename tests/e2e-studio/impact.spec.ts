@@ -67,7 +67,7 @@ test('raising a stage weight: the impact on screen is what content diff --json p
   );
 
   // The impact panel sits beside the editor; its button is reached and pressed from the keyboard.
-  const impact = page.getByRole('complementary', { name: studio.impact.heading });
+  const impact = page.getByRole('region', { name: studio.impact.heading });
   const run = impact.getByRole('button', { name: studio.impact.run });
   await run.focus();
   await page.keyboard.press('Enter');
@@ -90,7 +90,7 @@ test('raising a stage weight: the impact on screen is what content diff --json p
     typeMoves: await matrixOnScreen(typeMatrix),
   };
   // The panel with its figures passes axe, as the app's screens do.
-  const axe = await new AxeBuilder({ page }).include('aside[aria-labelledby="studio-impact-heading"]').analyze();
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="studio-impact-heading"]').analyze();
   expect(
     axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
