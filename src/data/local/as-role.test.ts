@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, literal, readAsRole } from './as-role';
+import { asRole, literal, readAsRole, textArray } from './as-role';
 import { openMigratedCopy } from './node-database';
 
 let db: Awaited<ReturnType<typeof openMigratedCopy>>;
@@ -87,5 +87,21 @@ describe('queries as the request’s role', () => {
 
   it('read in one message refuses more than one statement', async () => {
     await expect(readAsRole(db, { role: 'anon' }, 'select 1; select 2')).rejects.toThrow(/exactly one statement/);
+  });
+
+  it('writes any list of texts as an array that reads back the same', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.string().filter((text) => !text.includes('\u0000')),
+          { maxLength: 6 },
+        ),
+        async (values) => {
+          const { rows } = await readAsRole(db, { role: 'anon' }, `select ${textArray(values)} as values`);
+          expect((rows[0] as { values: string[] }).values).toEqual(values);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -7,6 +7,11 @@
 import type { Results, Transaction } from '@electric-sql/pglite';
 import type { SqlClient } from './sql-client';
 
+/** A SQL text array of `values`, each a `literal`. */
+export function textArray(values: readonly string[]): string {
+  return `array[${values.map(literal).join(', ')}]::text[]`;
+}
+
 export type RequestRole = { role: 'anon' } | { role: 'authenticated'; userId: string };
 
 /** A SQL string literal (standard_conforming_strings is on, so only quotes need doubling). */
@@ -34,9 +39,9 @@ export function asRole<T>(db: SqlClient, who: RequestRole, work: (tx: Transactio
  * so the role and claims end with it, as they do with `asRole`'s; but through
  * the worker this is one exchange where a transaction takes six (its lock,
  * BEGIN, the switch, the work, COMMIT, the lock again), each waiting on a
- * main thread that may be busy drawing. For the reads the investor waits on
- * as they type. `sql` is one statement with its values written in as
- * `literal`s.
+ * main thread that may be busy drawing. For the reads the investor waits on:
+ * the journal's first screen as the app opens, and the search as they type.
+ * `sql` is one statement with its values written in as `literal`s.
  */
 export async function readAsRole(db: SqlClient, who: RequestRole, sql: string): Promise<Results> {
   const results = await db.exec(`${switchTo(who)}; ${sql}`);

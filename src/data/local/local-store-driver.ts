@@ -6,7 +6,7 @@
  */
 import type { Transaction } from '@electric-sql/pglite';
 import type { Row, ShareDriver, StoreDriver } from '../store';
-import { asRole, literal, readAsRole } from './as-role';
+import { asRole, literal, readAsRole, textArray } from './as-role';
 import { importBatches } from './import-batches';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
 import type { SqlClient } from './sql-client';
@@ -135,13 +135,16 @@ async function all(tx: Transaction, sql: string, params: unknown[]): Promise<Row
 export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverOptions = {}): StoreDriver {
   const as = <T>(userId: string, work: (tx: Transaction) => Promise<T>) =>
     asRole(db, { role: 'authenticated', userId }, work);
+  /** One statement as the user, in one message: for the reads that open the journal and search it. */
+  const read = async (userId: string, sql: string) =>
+    (await readAsRole(db, { role: 'authenticated', userId }, sql)).rows as Row[];
 
   return {
     classify: classifyLocalError,
     sqlState: sqlStateOf,
 
-    getProfileRow: (userId) =>
-      as(userId, (tx) => one(tx, 'select * from public.profiles where user_id = $1', [userId])),
+    getProfileRow: async (userId) =>
+      (await read(userId, `select * from public.profiles where user_id = ${literal(userId)}`))[0] ?? null,
 
     insertProfileIfMissing: async (userId, row) => {
       await as(userId, (tx) => upsertProfileRow(tx, userId, row, false));
@@ -165,31 +168,28 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
           ).rows,
       ),
 
-    searchDecisionIds: async (userId, query) => {
-      // One message with the role's switch: a search runs on every change of the words typed.
-      const result = await readAsRole(
-        db,
-        { role: 'authenticated', userId },
-        `select id from public.search_decisions(${literal(query)}) as id`,
-      );
-      return result.rows.map((row) => String((row as { id: unknown }).id));
-    },
-
-    listDecisionSummaryRows: (userId, answerKeys, limit) =>
-      as(
-        userId,
-        async (tx) =>
-          (limit === undefined
-            ? await tx.query<Row>('select * from public.decision_summaries($1)', [[...answerKeys]])
-            : await tx.query<Row>('select * from public.decision_summaries_page($1, $2)', [[...answerKeys], limit])
-          ).rows,
+    searchDecisionIds: async (userId, query) =>
+      (await read(userId, `select id from public.search_decisions(${literal(query)}) as id`)).map((row) =>
+        String(row.id),
       ),
 
-    countDecisions: (userId) =>
-      as(userId, async (tx) => {
-        const counts = await one(tx, 'select total, completed from public.decision_counts()', []);
-        return { total: Number(counts?.total ?? 0), completed: Number(counts?.completed ?? 0) };
-      }),
+    listDecisionSummaryRows: (userId, answerKeys, limit) => {
+      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
+        return Promise.reject(new RangeError(`a page of ${limit} decisions`));
+      }
+      const keys = textArray(answerKeys);
+      return read(
+        userId,
+        limit === undefined
+          ? `select * from public.decision_summaries(${keys})`
+          : `select * from public.decision_summaries_page(${keys}, ${limit})`,
+      );
+    },
+
+    countDecisions: async (userId) => {
+      const [counts] = await read(userId, 'select total, completed from public.decision_counts()');
+      return { total: Number(counts?.total ?? 0), completed: Number(counts?.completed ?? 0) };
+    },
 
     getDecisionRow: (userId, id) =>
       as(userId, (tx) => one(tx, 'select * from public.decisions where user_id = $1 and id = $2', [userId, id])),
@@ -227,15 +227,7 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
       }),
 
     listRiskAssessmentRows: (userId) =>
-      as(
-        userId,
-        async (tx) =>
-          (
-            await tx.query<Row>('select * from public.risk_assessments where user_id = $1 order by created_at, id', [
-              userId,
-            ])
-          ).rows,
-      ),
+      read(userId, `select * from public.risk_assessments where user_id = ${literal(userId)} order by created_at, id`),
 
     insertRiskAssessment: (userId, row) => as(userId, (tx) => insertAssessmentRow(tx, userId, row)),
 
