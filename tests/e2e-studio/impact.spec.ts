@@ -11,16 +11,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import studio from '../../src/i18n/locales/zh/studio.json' with { type: 'json' };
 import type { ScoreDiff } from '../../src/scoring/score-diff.ts';
+import { restoreScratch, scratch } from './scratch.ts';
 
 const EVALUATION = 'scoring-rules/decision-evaluation.json';
 const STAGE = '2';
-
-function scratch(): { url: string; root: string } {
-  const url = process.env.STUDIO_E2E_URL;
-  const root = process.env.STUDIO_E2E_ROOT;
-  if (!url || !root) throw new Error('the studio was not started (tests/e2e-studio/global-setup.ts)');
-  return { url, root };
-}
 
 /** The text with the first "weight" after stage `stage`'s key multiplied by `factor`; the rest of the file as it was. */
 function raiseStageWeight(text: string, stage: string, factor: number): string {
@@ -47,6 +41,9 @@ async function matrixOnScreen(table: Locator): Promise<Record<string, number>> {
     return moves;
   });
 }
+
+// The other tests start from the committed copy.
+test.afterEach(restoreScratch);
 
 test('raising a stage weight: the impact on screen is what content diff --json prints', async ({ page }) => {
   const { url, root } = scratch();
