@@ -175,6 +175,25 @@ describe('the glossary as a form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(t('studio:glossaryForm.notGlossary'));
   });
 
+  it('leaves the text alone when it only shows a term missing a field, and writes the field once typed in', async () => {
+    const user = userEvent.setup();
+    const texts: string[] = [];
+    const partial = '{\n  "terms": [{ "id": "x", "term": { "en": "X", "zh": "叉" } }]\n}\n';
+    const { t } = renderIn('en', <Held initial={partial} texts={texts} />);
+    const english = screen.getByRole('textbox', {
+      name: t('studio:glossaryForm.pairLabel', {
+        field: t('studio:glossaryForm.fields.definition'),
+        lang: t('studio:glossaryForm.lang.en'),
+      }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(texts).toEqual([]);
+    await user.type(english, 'A letter.');
+    expect(JSON.parse(texts.at(-1) ?? '')).toEqual({
+      terms: [{ id: 'x', term: { en: 'X', zh: '叉' }, definition: { en: 'A letter.', zh: '' } }],
+    });
+  });
+
   it('in the studio: JSON | Form above the glossary, one text under both views', async () => {
     const user = userEvent.setup();
     const { t } = renderIn('en', <StudioApp client={fakeStudioClient()} />);

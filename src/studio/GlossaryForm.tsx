@@ -10,7 +10,7 @@
  * so nothing stale can be edited.
  */
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef } from 'react';
@@ -55,6 +55,7 @@ const FORM_SCHEMA: RJSFSchema = (() => {
 })();
 
 const FIELDS = { textPair: TextPairField };
+const SCHEMA_UTILS = createSchemaUtils(validator, FORM_SCHEMA);
 const TEMPLATES = { ArrayFieldTemplate: GlossaryTermsTemplate, ArrayFieldItemTemplate: GlossaryTermTemplate };
 
 function glossaryUiSchema(t: TFunction<'studio'>): UiSchema {
@@ -105,11 +106,21 @@ export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   );
   const findings = useMemo(() => (glossary ? translationFindings(GLOSSARY_FILE, glossary).length : 0), [glossary]);
 
+  /**
+   * The glossary with the empty values RJSF fills into a term missing a field. RJSF reports that filling as a change
+   * of its own; written back, merely showing the form would edit the file.
+   */
+  const filled = useMemo(
+    () => (glossary ? JSON.stringify(SCHEMA_UTILS.getDefaultFormState(FORM_SCHEMA, glossary)) : undefined),
+    [glossary],
+  );
+
   // Read through a ref, so RJSF gets the same handler on every render.
-  const latest = useRef({ text, onChange });
-  latest.current = { text, onChange };
+  const latest = useRef({ text, onChange, filled });
+  latest.current = { text, onChange, filled };
   const handleChange = useCallback((event: IChangeEvent) => {
-    const { text: current, onChange: report } = latest.current;
+    const { text: current, onChange: report, filled: defaultsOnly } = latest.current;
+    if (JSON.stringify(event.formData) === defaultsOnly) return;
     const next = rewriteJsonText(current, event.formData);
     if (next !== current) report(next);
   }, []);
