@@ -13,7 +13,9 @@ import type { Problem } from '../content/problem';
 import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
 import { ChangesPanel } from './ChangesPanel';
+import { type EditorView, EditorViewSwitch } from './EditorViewSwitch';
 import { FileList } from './FileList';
+import { GlossaryForm, hasGlossaryForm } from './GlossaryForm';
 import { isRuleFile } from './impact-input';
 import { JsonEditor } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
@@ -52,6 +54,8 @@ export function StudioApp({ client }: StudioAppProps) {
   const [introduced, setIntroduced] = useState<Problem[]>([]);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [pendingPath, setPendingPath] = useState<string | undefined>();
+  /** JSON or form, for a file that has a form; the choice carries over to the next such file. */
+  const [view, setView] = useState<EditorView>('json');
   const editor = useRef<HTMLTextAreaElement>(null);
   /** Raised whenever the files on disk change, so the file list and the changes are read again. */
   const [revision, setRevision] = useState(0);
@@ -182,7 +186,17 @@ export function StudioApp({ client }: StudioAppProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const formShown = open !== undefined && hasGlossaryForm(open.file) && view === 'form';
+
   const goTo = (problem: Problem) => {
+    if (view === 'form' && hasGlossaryForm(problem.file)) {
+      // A problem is shown at its place in the text: the form gives way to the JSON view, then the caret goes there.
+      setView('json');
+      if (open?.file === problem.file) {
+        setPendingPath(problem.path);
+        return;
+      }
+    }
     if (open?.file === problem.file) moveCaretTo(open.text, problem.path);
     else void openFile(problem.file, problem.path);
   };
@@ -254,7 +268,12 @@ export function StudioApp({ client }: StudioAppProps) {
                   {t('actions.save')}
                 </Button>
               </div>
-              <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
+              {hasGlossaryForm(open.file) ? <EditorViewSwitch view={view} onChange={setView} /> : null}
+              {formShown ? (
+                <GlossaryForm text={open.text} onChange={edit} />
+              ) : (
+                <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
+              )}
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('actions.shortcut')}</p>
               <VersionBumpNotice
                 status={bankStatus}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import glossaryText from '../../questionnaires/glossary.json?raw';
+import type { Glossary } from '../../src/content/types';
+import { GlossaryForm } from '../../src/studio/GlossaryForm';
+import { JsonEditor } from '../../src/studio/JsonEditor';
+import { jsonParseError } from '../../src/studio/json-parse-error';
+import { rewriteJsonText } from '../../src/studio/rewrite-json-text';
+import { StudioApp } from '../../src/studio/StudioApp';
+import { storyT } from '../support';
+import { fakeStudioClient, GLOSSARY } from './fake-studio-client';
+
+/** The shipped glossary with the third term's Chinese definition emptied: the form flags it. */
+const withEmptyChinese = (() => {
+  const glossary = JSON.parse(glossaryText) as Glossary;
+  const entry = glossary.terms[2];
+  if (entry) entry.definition.zh = '';
+  return rewriteJsonText(glossaryText, glossary);
+})();
+
+/** The form as the studio holds it: one text, the form beside the JSON editor, each rewriting the other. */
+function WithEditor({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex h-[40rem] flex-col">
+        <GlossaryForm text={text} onChange={setText} />
+      </div>
+      <div className="flex h-[40rem] flex-col">
+        <JsonEditor file={GLOSSARY} text={text} onChange={setText} parseError={jsonParseError(text)} />
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Studio/GlossaryForm',
+  component: GlossaryForm,
+  args: { text: glossaryText, onChange: () => {} },
+  render: (args) => <WithEditor initial={args.text} />,
+} satisfies Meta<typeof GlossaryForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The shipped glossary: every term's name and definition as Chinese | English pairs. */
+export const Shipped: Story = {
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('studio:glossaryForm.terms') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('studio:glossaryForm.add') })).toBeVisible();
+  },
+};
+
+/** A Chinese definition left empty: flagged under the pair, as content -- translations lists it. */
+export const EmptyChinese: Story = {
+  args: { text: withEmptyChinese },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(t('studio:glossaryForm.issue.empty', { lang: t('studio:glossaryForm.lang.zh') })),
+    ).toBeVisible();
+  },
+};
+
+/** A term added in the form appears in the JSON text at once. */
+export const AddTerm: Story = {
+  args: { text: '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": []\n}\n' },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('studio:glossaryForm.noTerms'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('studio:glossaryForm.add') }));
+    const area = canvas.getByRole('textbox', { name: t('studio:editor.label', { file: GLOSSARY }) });
+    await waitFor(() => expect(area).toHaveValue(expect.stringContaining('"id": ""')));
+  },
+};
+
+/** Text that is not JSON: the form says so and shows no fields to edit. */
+export const NotJson: Story = {
+  args: { text: '{\n  "terms": [\n' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+/** In the studio: the glossary opened, and the Form view chosen above the editor. */
+export const InStudio: Story = {
+  render: () => (
+    <div className="h-[48rem]">
+      <StudioApp client={fakeStudioClient({ [GLOSSARY]: glossaryText })} />
+    </div>
+  ),
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: GLOSSARY }));
+    await userEvent.click(await canvas.findByRole('radio', { name: t('studio:view.form') }));
+    await expect(await canvas.findByRole('heading', { name: t('studio:glossaryForm.heading') })).toBeVisible();
+  },
+};
