@@ -15,7 +15,7 @@ import { Button } from '../ui/common/Button';
 import { ChangesPanel } from './ChangesPanel';
 import { FileList } from './FileList';
 import { isRuleFile } from './impact-input';
-import { JsonEditor } from './JsonEditor';
+import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
 import { PreviewPanel } from './PreviewPanel';
@@ -26,12 +26,10 @@ import { StudioImpact } from './StudioImpact';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
 import { useBankVersionStatus } from './use-bank-version-status';
+import { useFileSchema } from './use-file-schema';
 import { VersionBumpNotice } from './VersionBumpNotice';
 import { withVersion } from './with-version';
 import { writeVersionBump } from './write-version-bump';
-
-/** The text area's line height (Tailwind leading-5), to scroll a problem's line into view. */
-const LINE_HEIGHT_PX = 20;
 
 interface OpenFile {
   file: string;
@@ -52,10 +50,11 @@ export function StudioApp({ client }: StudioAppProps) {
   const [introduced, setIntroduced] = useState<Problem[]>([]);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [pendingPath, setPendingPath] = useState<string | undefined>();
-  const editor = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<JsonEditorHandle>(null);
   /** Raised whenever the files on disk change, so the file list and the changes are read again. */
   const [revision, setRevision] = useState(0);
   const bankStatus = useBankVersionStatus(client, open?.file, open?.text, problems);
+  const schema = useFileSchema(client, open?.file, open?.text);
 
   const failureText = useCallback(
     (failure: StudioFailure) => t(`errors.${failure.error}`, { message: failure.message }),
@@ -102,13 +101,8 @@ export function StudioApp({ client }: StudioAppProps) {
   };
 
   const moveCaretTo = useCallback((text: string, path: string) => {
-    const area = editor.current;
     const offset = jsonPathOffset(text, path);
-    if (!area || offset === undefined) return;
-    area.focus();
-    area.setSelectionRange(offset, offset);
-    const line = text.slice(0, offset).split('\n').length - 1;
-    area.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT_PX);
+    if (offset !== undefined) editor.current?.select(offset);
   }, []);
 
   useEffect(() => {
@@ -254,8 +248,19 @@ export function StudioApp({ client }: StudioAppProps) {
                   {t('actions.save')}
                 </Button>
               </div>
-              <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
-              <p className="text-xs text-slate-600 dark:text-slate-400">{t('actions.shortcut')}</p>
+              {/* A view per file: its undo history and scroll position belong to the file they were made in. */}
+              <JsonEditor
+                key={open.file}
+                ref={editor}
+                file={open.file}
+                text={open.text}
+                onChange={edit}
+                parseError={parseError}
+                schema={schema}
+              />
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('actions.shortcut')} {t('editor.keys')}
+              </p>
               <VersionBumpNotice
                 status={bankStatus}
                 busy={busy}

@@ -7,6 +7,8 @@
  * Chinese, so its words are read from the Chinese table.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import studio from '../../src/i18n/locales/zh/studio.json' with { type: 'json' };
@@ -55,9 +57,21 @@ test('raising a stage weight: the impact on screen is what content diff --json p
   await page.goto(`${url}/studio.html`);
 
   await page.getByRole('button', { name: EVALUATION, exact: true }).click();
-  const editor = page.getByRole('textbox');
-  await expect(editor).toHaveValue(/"stages"/);
-  await editor.fill(raiseStageWeight(await editor.inputValue(), STAGE, 3));
+  const editor = page.getByRole('textbox', { name: studio.editor.label.replace('{{file}}', EVALUATION) });
+  await expect(editor).toContainText('"$schema"');
+  // The JSON view draws only the lines in sight, so the text to edit is the file the studio opened.
+  const opened = readFileSync(path.join(root, EVALUATION), 'utf8');
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  // Pasted over the whole text, as an editor would paste the file back from another tool.
+  await editor.evaluate(
+    (element, text) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    },
+    raiseStageWeight(opened, STAGE, 3),
+  );
   await expect(page.getByText(studio.status.unsaved)).toBeVisible();
   await page.getByRole('button', { name: studio.actions.save, exact: true }).click();
   await expect(page.getByRole('status', { name: studio.status.label })).toHaveText(studio.status.saved);
