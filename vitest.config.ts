@@ -62,6 +62,8 @@ export default mergeConfig(
             include: ['src/**/*.test.tsx'],
             exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
             setupFiles: ['tests/setup-banks.ts', 'tests/setup-dom.ts'],
+            // Its ES modules import each other without file extensions, which only a bundler resolves.
+            server: { deps: { inline: ['codemirror-json-schema'] } },
             testTimeout: 20_000,
           },
         },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BANK, fakeStudioClient, SCHEDULE } from '../../stories/studio/fake-studio-client';
 import { renderIn } from '../ui/form/test-render';
+import { editorText } from './json-editor-testing';
 import { StudioApp } from './StudioApp';
 
 describe('the studio page: changes, version bump and release', () => {
@@ -17,19 +18,19 @@ describe('the studio page: changes, version bump and release', () => {
       expect(await screen.findByText(t('studio:changes.headNone'))).toBeTruthy();
 
       await user.click(await screen.findByRole('button', { name: BANK }));
-      const area = (await screen.findByRole('textbox')) as HTMLTextAreaElement;
-      await waitFor(() => expect(area.value).toContain('Tiny bank'));
+      const area = await screen.findByRole('textbox', { name: t('studio:editor.label', { file: BANK }) });
+      await waitFor(() => expect(editorText(area)).toContain('Tiny bank'));
       // A pasted edit: the English title reworded under the released version.
       const edited = await textOf(client);
-      await user.clear(area);
       await user.click(area);
+      await user.keyboard('{Control>}a{/Control}');
       await user.paste(edited);
       await user.click(screen.getByRole('button', { name: t('studio:actions.check') }));
       expect(await screen.findByRole('button', { name: /\$\.version/ })).toBeTruthy();
       const accept = await screen.findByRole('button', { name: t('studio:bump.accept', { suggested: '1.0.1' }) });
       await user.click(accept);
       expect(await screen.findByText(t('studio:status.saved'))).toBeTruthy();
-      expect(area.value).toContain('"version": "1.0.1"');
+      expect(editorText(area)).toContain('"version": "1.0.1"');
       await waitFor(() => expect(screen.queryByRole('button', { name: /\$\.version/ })).toBeNull());
 
       // The saved bank now differs from HEAD and from its released version, which it is raised above.

@@ -17,7 +17,7 @@ import { type EditorView, EditorViewSwitch } from './EditorViewSwitch';
 import { FileList } from './FileList';
 import { GlossaryForm, hasGlossaryForm } from './GlossaryForm';
 import { isRuleFile } from './impact-input';
-import { JsonEditor } from './JsonEditor';
+import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { jsonParseError } from './json-parse-error';
 import { jsonPathOffset } from './json-path-offset';
 import { PreviewPanel } from './PreviewPanel';
@@ -28,12 +28,10 @@ import { StudioImpact } from './StudioImpact';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
 import { useBankVersionStatus } from './use-bank-version-status';
+import { useFileSchema } from './use-file-schema';
 import { VersionBumpNotice } from './VersionBumpNotice';
 import { withVersion } from './with-version';
 import { writeVersionBump } from './write-version-bump';
-
-/** The text area's line height (Tailwind leading-5), to scroll a problem's line into view. */
-const LINE_HEIGHT_PX = 20;
 
 interface OpenFile {
   file: string;
@@ -56,10 +54,11 @@ export function StudioApp({ client }: StudioAppProps) {
   const [pendingPath, setPendingPath] = useState<string | undefined>();
   /** JSON or form, for a file that has a form; the choice carries over to the next such file. */
   const [view, setView] = useState<EditorView>('json');
-  const editor = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<JsonEditorHandle>(null);
   /** Raised whenever the files on disk change, so the file list and the changes are read again. */
   const [revision, setRevision] = useState(0);
   const bankStatus = useBankVersionStatus(client, open?.file, open?.text, problems);
+  const schema = useFileSchema(client, open?.file, open?.text);
 
   const failureText = useCallback(
     (failure: StudioFailure) => t(`errors.${failure.error}`, { message: failure.message }),
@@ -106,13 +105,8 @@ export function StudioApp({ client }: StudioAppProps) {
   };
 
   const moveCaretTo = useCallback((text: string, path: string) => {
-    const area = editor.current;
     const offset = jsonPathOffset(text, path);
-    if (!area || offset === undefined) return;
-    area.focus();
-    area.setSelectionRange(offset, offset);
-    const line = text.slice(0, offset).split('\n').length - 1;
-    area.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT_PX);
+    if (offset !== undefined) editor.current?.select(offset);
   }, []);
 
   useEffect(() => {
@@ -272,9 +266,20 @@ export function StudioApp({ client }: StudioAppProps) {
               {formShown ? (
                 <GlossaryForm text={open.text} onChange={edit} />
               ) : (
-                <JsonEditor ref={editor} file={open.file} text={open.text} onChange={edit} parseError={parseError} />
+                // A view per file: its undo history and scroll position belong to the file they were made in.
+                <JsonEditor
+                  key={open.file}
+                  ref={editor}
+                  file={open.file}
+                  text={open.text}
+                  onChange={edit}
+                  parseError={parseError}
+                  schema={schema}
+                />
               )}
-              <p className="text-xs text-slate-600 dark:text-slate-400">{t('actions.shortcut')}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('actions.shortcut')} {formShown ? null : t('editor.keys')}
+              </p>
               <VersionBumpNotice
                 status={bankStatus}
                 busy={busy}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import riskBankText from '../../questionnaires/risk-tolerance/bank.json?raw';
+import { editorText, textAfterCaret } from '../../src/studio/json-editor-testing';
 import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
 import { BANK, fakeStudioClient, releasedBank, SCHEDULE } from './fake-studio-client';
@@ -23,10 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the review schedule from the file list; its text area. */
-async function openSchedule(canvasElement: HTMLElement): Promise<HTMLTextAreaElement> {
+/** Opens the review schedule from the file list; its JSON text box. */
+async function openSchedule(canvasElement: HTMLElement, t: ReturnType<typeof storyT>): Promise<HTMLElement> {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: SCHEDULE }));
-  return (await within(canvasElement).findByRole('textbox')) as HTMLTextAreaElement;
+  return within(canvasElement).findByRole('textbox', { name: t('studio:editor.label', { file: SCHEDULE }) });
 }
 
 /** Before a file is chosen. */
@@ -41,11 +42,12 @@ export const RefusedThenDraft: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
-    const area = await openSchedule(canvasElement);
+    const area = await openSchedule(canvasElement, t);
     await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.save') }));
     await expect(await canvas.findByText(t('studio:status.refused'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /\$\.intervals\.quarterly\.months/ }));
-    await waitFor(() => expect(area.value.slice(area.selectionStart).startsWith('"three"')).toBe(true));
+    await waitFor(() => expect(textAfterCaret(area).startsWith('"three"')).toBe(true));
+    await expect(area).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.saveDraft') }));
     await expect(await canvas.findByText(t('studio:status.draft'))).toBeVisible();
   },
@@ -57,9 +59,10 @@ export const FixedAndSaved: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
-    const area = await openSchedule(canvasElement);
-    await userEvent.clear(area);
-    await userEvent.type(area, '{{ "months": 3 }');
+    const area = await openSchedule(canvasElement, t);
+    await userEvent.click(area);
+    await userEvent.keyboard('{Control>}a{/Control}{{ "months": 3 }');
+    await expect(editorText(area)).toBe('{ "months": 3 }');
     await expect(canvas.getByText(t('studio:status.unsaved'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.check') }));
     await expect(await canvas.findByText(t('studio:status.checked'))).toBeVisible();
@@ -91,16 +94,16 @@ export const AcceptBumpAndRelease: Story = {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: BANK }));
-    const area = (await canvas.findByRole('textbox')) as HTMLTextAreaElement;
-    await waitFor(() => expect(area.value).toContain('Tiny bank'));
-    await userEvent.clear(area);
+    const area = await canvas.findByRole('textbox', { name: t('studio:editor.label', { file: BANK }) });
+    await waitFor(() => expect(editorText(area)).toContain('Tiny bank'));
     await userEvent.click(area);
+    await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.paste(releasedBank.replace('Tiny bank', 'A tiny bank'));
     await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.check') }));
     await expect(await canvas.findByRole('button', { name: /\$\.version/ })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: t('studio:bump.accept', { suggested: '1.0.1' }) }));
     await expect(await canvas.findByText(t('studio:status.saved'))).toBeVisible();
-    await expect(area.value).toContain('"version": "1.0.1"');
+    await expect(editorText(area)).toContain('"version": "1.0.1"');
     await waitFor(() => expect(canvas.queryByRole('button', { name: /\$\.version/ })).toBeNull());
     await userEvent.click(canvas.getByRole('tab', { name: t('studio:release.sidebar') }));
     await userEvent.click(canvas.getByRole('button', { name: t('studio:release.button') }));

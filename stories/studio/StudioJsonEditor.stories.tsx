@@ -1,22 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import { JsonEditor } from '../../src/studio/JsonEditor';
+import { useEffect, useRef, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import glossary from '../../questionnaires/schema/glossary.schema.json';
+import { JsonEditor, type JsonEditorHandle } from '../../src/studio/JsonEditor';
 import { jsonParseError } from '../../src/studio/json-parse-error';
+import type { JsonSchema } from '../../src/studio/use-file-schema';
+import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 
+const FILE = 'questionnaires/glossary.json';
+/** The glossary's schema (a JSON import types its `type` as any string). */
+const glossarySchema = glossary as JsonSchema;
 const TEXT = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": []\n}\n';
+/** A glossary with one entry still empty, the caret to go inside it. */
+const EMPTY_ENTRY = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": [\n    {  }\n  ]\n}\n';
+/** An entry the schema refuses twice: a misspelt property, and an id with capitals. */
+const BREAKS_SCHEMA = `{
+  "$schema": "./schema/glossary.schema.json",
+  "terms": [
+    {
+      "id": "Drawdown",
+      "term": { "en": "drawdown", "zh": "回撤" },
+      "defintion": { "en": "The fall from a peak.", "zh": "从高点的下跌。" }
+    }
+  ]
+}
+`;
 
-/** The editor as the studio holds it: its text in state, the parser's message beside it. */
-function Editor({ initial }: { initial: string }) {
+/** The editor as the studio holds it: its text in state, the parser's message beside it, the glossary's schema. */
+function Editor({ initial, caretAt }: { initial: string; caretAt?: string }) {
   const [text, setText] = useState(initial);
+  const editor = useRef<JsonEditorHandle>(null);
+  useEffect(() => {
+    if (caretAt !== undefined) editor.current?.select(initial.indexOf(caretAt) + caretAt.length);
+  }, [initial, caretAt]);
   return (
     <div className="flex h-96 max-w-3xl flex-col">
       <JsonEditor
-        file="questionnaires/glossary.json"
+        ref={editor}
+        file={FILE}
         text={text}
         onChange={setText}
         parseError={jsonParseError(text)}
+        schema={glossarySchema}
       />
     </div>
   );
@@ -25,7 +51,7 @@ function Editor({ initial }: { initial: string }) {
 const meta = {
   title: 'Studio/JsonEditor',
   component: JsonEditor,
-  args: { file: 'questionnaires/glossary.json', text: TEXT, onChange: () => {}, parseError: undefined },
+  args: { file: FILE, text: TEXT, onChange: () => {}, parseError: undefined },
 } satisfies Meta<typeof JsonEditor>;
 
 export default meta;
@@ -40,13 +66,40 @@ export const NotJsonYet: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
-    const area = canvas.getByRole('textbox', {
-      name: t('studio:editor.label', { file: 'questionnaires/glossary.json' }),
-    });
+    const area = canvas.getByRole('textbox', { name: t('studio:editor.label', { file: FILE }) });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(area, ']}');
     await expect(area).toHaveAttribute('aria-invalid', 'false');
     await userEvent.type(area, ',');
     await expect(area).toHaveAttribute('aria-invalid', 'true');
   },
+};
+
+/** A quote and Ctrl+Space inside an entry: the properties the schema allows there, each with its description. */
+export const SchemaCompletion: Story = {
+  render: () => <Editor initial={EMPTY_ENTRY} caretAt="{ " />,
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: t('studio:editor.label', { file: FILE }) });
+    await waitFor(() => expect(area).toHaveFocus());
+    await userEvent.keyboard('"{Control>} {/Control}');
+    await expect(await canvas.findByRole('option', { name: /definition/ })).toBeVisible();
+  },
+};
+
+/** Text that is JSON but breaks the schema: the places are underlined, and the text stays as editable as ever. */
+export const BreaksTheSchema: Story = {
+  render: () => <Editor initial={BREAKS_SCHEMA} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cm-lintRange-error').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** On a phone's width: long lines wrap, nothing scrolls sideways. */
+export const OnPhone: Story = {
+  decorators: [phoneWidth],
+  render: () => <Editor initial={BREAKS_SCHEMA} />,
 };

@@ -7,10 +7,13 @@
  * Chinese, so its words are read from the Chinese table.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import studio from '../../src/i18n/locales/zh/studio.json' with { type: 'json' };
 import type { ScoreDiff } from '../../src/scoring/score-diff.ts';
+import { pasteOver } from './editor.ts';
 import { restoreScratch, scratch } from './scratch.ts';
 
 const EVALUATION = 'scoring-rules/decision-evaluation.json';
@@ -52,9 +55,11 @@ test('raising a stage weight: the impact on screen is what content diff --json p
   await page.goto(`${url}/studio.html`);
 
   await page.getByRole('button', { name: EVALUATION, exact: true }).click();
-  const editor = page.getByRole('textbox');
-  await expect(editor).toHaveValue(/"stages"/);
-  await editor.fill(raiseStageWeight(await editor.inputValue(), STAGE, 3));
+  const editor = page.getByRole('textbox', { name: studio.editor.label.replace('{{file}}', EVALUATION) });
+  await expect(editor).toContainText('"$schema"');
+  // The JSON view draws only the lines in sight, so the text to edit is the file the studio opened.
+  const opened = readFileSync(path.join(root, EVALUATION), 'utf8');
+  await pasteOver(page, editor, raiseStageWeight(opened, STAGE, 3));
   await expect(page.getByText(studio.status.unsaved)).toBeVisible();
   await page.getByRole('button', { name: studio.actions.save, exact: true }).click();
   await expect(page.getByRole('status', { name: studio.status.label })).toHaveText(studio.status.saved);

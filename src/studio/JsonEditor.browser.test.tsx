@@ -1,0 +1,102 @@
+/**
+ * The JSON view in real Chromium (CodeMirror measures the page, which jsdom
+ * cannot): the file's schema completes property names, its objections are
+ * underlined without locking the text, Tab leaves the view, and a text set
+ * from outside keeps the caret where it was.
+ */
+import { act } from '@testing-library/react';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import glossary from '../../questionnaires/schema/glossary.schema.json';
+import { renderIn } from '../ui/form/test-render';
+import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
+import { editorText, textAfterCaret } from './json-editor-testing';
+import { jsonParseError } from './json-parse-error';
+import type { JsonSchema } from './use-file-schema';
+
+const FILE = 'questionnaires/glossary.json';
+/** The glossary's schema (a JSON import types its `type` as any string). */
+const glossarySchema = glossary as JsonSchema;
+const EMPTY_ENTRY = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": [\n    {  }\n  ]\n}\n';
+
+interface Control {
+  editor: JsonEditorHandle | null;
+  setText: (text: string) => void;
+}
+
+/** The editor held as the studio holds it, with a button after it and a way to set the text from outside. */
+function Held({ initial, control }: { initial: string; control: Ref<Control> }) {
+  const [text, setText] = useState(initial);
+  const editor = useRef<JsonEditorHandle>(null);
+  useImperativeHandle(control, () => ({ editor: editor.current, setText }), []);
+  return (
+    <div className="flex h-96 flex-col">
+      <JsonEditor
+        ref={editor}
+        file={FILE}
+        text={text}
+        onChange={setText}
+        parseError={jsonParseError(text)}
+        schema={glossarySchema}
+      />
+      <button type="button">after</button>
+    </div>
+  );
+}
+
+function renderHeld(initial: string) {
+  const control: { current: Control | null } = { current: null };
+  const result = renderIn('en', <Held initial={initial} control={control} />);
+  const area = result.getByRole('textbox', { name: result.t('studio:editor.label', { file: FILE }) });
+  return { ...result, area, control: () => control.current as Control };
+}
+
+describe('the JSON view', () => {
+  it('completes a property name the schema allows where the caret is', async () => {
+    const { area, control, findByRole } = renderHeld(EMPTY_ENTRY);
+    act(() => control().editor?.select(EMPTY_ENTRY.indexOf('{  }') + 2));
+    // A property name starts with its quote; Ctrl+Space asks for the names the schema allows there.
+    await userEvent.keyboard('"{Control>} {/Control}');
+    const option = await findByRole('option', { name: /definition/ });
+    expect(option).toBeVisible();
+    await userEvent.click(option);
+    expect(editorText(area)).toMatch(/\{ "definition": .*\}/);
+  });
+
+  it('underlines what breaks the schema and keeps the text editable', async () => {
+    const text = EMPTY_ENTRY.replace('{  }', '{ "id": "Upper", "color": 1 }');
+    const { area, container } = renderHeld(text);
+    await expect.poll(() => container.querySelectorAll('.cm-lintRange-error').length).toBeGreaterThan(0);
+    await userEvent.click(area);
+    await userEvent.keyboard('{Control>}{End}{/Control}x');
+    expect(editorText(area)).toBe(`${text}x`);
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes typing over a selected whole text key by key, as it was typed', async () => {
+    const { area } = renderHeld(EMPTY_ENTRY);
+    await userEvent.click(area);
+    await userEvent.keyboard('{Control>}a{/Control}{{ "months": 3 }');
+    expect(editorText(area)).toBe('{ "months": 3 }');
+    expect(area).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('lets Tab move on to the next control instead of typing it', async () => {
+    const { area, getByRole } = renderHeld(EMPTY_ENTRY);
+    await userEvent.click(area);
+    expect(area).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(getByRole('button', { name: 'after' })).toHaveFocus();
+    expect(editorText(area)).toBe(EMPTY_ENTRY);
+  });
+
+  it('keeps the caret in place when the text is changed from outside after it', async () => {
+    const { area, control } = renderHeld(EMPTY_ENTRY);
+    const at = EMPTY_ENTRY.indexOf('"terms"');
+    act(() => control().editor?.select(at));
+    act(() => control().setText(EMPTY_ENTRY.replace('{  }', '{ "id": "drawdown" }')));
+    expect(editorText(area)).toContain('"drawdown"');
+    expect(textAfterCaret(area).startsWith('"terms"')).toBe(true);
+  });
+});
