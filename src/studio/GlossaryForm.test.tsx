@@ -10,6 +10,7 @@ import type { Glossary } from '../content/types';
 import { repoRoot } from '../scoring/testing/decision-answers';
 import { renderIn } from '../ui/form/test-render';
 import { GLOSSARY_FILE, GlossaryForm } from './GlossaryForm';
+import { editorText } from './json-editor-testing';
 import { rewriteJsonText } from './rewrite-json-text';
 import { StudioApp } from './StudioApp';
 
@@ -198,8 +199,8 @@ describe('the glossary as a form', () => {
     const user = userEvent.setup();
     const { t } = renderIn('en', <StudioApp client={fakeStudioClient()} />);
     await user.click(await screen.findByRole('button', { name: GLOSSARY }));
-    const json = (await screen.findByRole('textbox')) as HTMLTextAreaElement;
-    await waitFor(() => expect(json.value).toContain('"terms": []'));
+    const json = await screen.findByRole('textbox', { name: t('studio:editor.label', { file: GLOSSARY }) });
+    await waitFor(() => expect(editorText(json)).toContain('"terms": []'));
 
     await user.click(screen.getByRole('radio', { name: t('studio:view.form') }));
     await user.click(screen.getByRole('button', { name: t('studio:glossaryForm.add') }));
@@ -215,8 +216,8 @@ describe('the glossary as a form', () => {
     await user.click(screen.getByRole('radio', { name: t('studio:view.json') }));
     const area = screen.getByRole('textbox', {
       name: t('studio:editor.label', { file: GLOSSARY }),
-    }) as HTMLTextAreaElement;
-    expect(JSON.parse(area.value)).toEqual({
+    });
+    expect(JSON.parse(editorText(area))).toEqual({
       $schema: './schema/glossary.schema.json',
       terms: [{ id: '', term: { en: '', zh: '市盈率' }, definition: { en: '', zh: '' } }],
     });
