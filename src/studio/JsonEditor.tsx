@@ -108,6 +108,8 @@ export function JsonEditor({ file, text, onChange, parseError, schema, ref }: Js
       effects: attributes.current.reconfigure(
         EditorView.contentAttributes.of({
           role: 'textbox',
+          // Focusable by the keyboard as a text box is, so its scrolling area counts as reachable (axe).
+          tabindex: '0',
           'aria-multiline': 'true',
           'aria-label': label,
           'aria-invalid': parseError !== undefined ? 'true' : 'false',

@@ -7,7 +7,12 @@
  * Colours are CSS variables the page sets for its light and dark themes
  * (see JsonEditor), so the view follows the `dark` class like the rest.
  */
-import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  type CompletionResult,
+  type CompletionSource,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -28,6 +33,19 @@ import type { JsonSchema } from './use-file-schema';
 // The schema checks read half-typed JSON with this parser, which would log every keystroke's
 // unfinished text to the console; the editor already says why the text is not JSON.
 disableErrorLogging();
+
+/**
+ * The schema's completion, answering "nothing to offer" where it would answer
+ * an empty list instead of a result: it does so in some half-typed texts, and
+ * the completion machinery then throws on every keystroke.
+ */
+function schemaCompletion(): CompletionSource {
+  const complete = jsonCompletion();
+  return async (context) => {
+    const result: CompletionResult | never[] | null = await complete(context);
+    return result && !Array.isArray(result) && Array.isArray(result.options) ? result : null;
+  };
+}
 
 const colour = (name: string) => `var(--studio-json-${name})`;
 
@@ -67,7 +85,7 @@ const look = EditorView.theme({
 export function jsonEditorSetup(schema: JsonSchema | undefined): Extension[] {
   return [
     json(),
-    jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+    jsonLanguage.data.of({ autocomplete: schemaCompletion() }),
     stateExtensions(schema),
     linter(jsonParseLinter()),
     linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),

@@ -61,7 +61,8 @@ export const FixedAndSaved: Story = {
     const canvas = within(canvasElement);
     const area = await openSchedule(canvasElement, t);
     await userEvent.click(area);
-    await userEvent.keyboard('{Control>}a{/Control}{{ "months": 3 }');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.paste('{ "months": 3 }');
     await expect(editorText(area)).toBe('{ "months": 3 }');
     await expect(canvas.getByText(t('studio:status.unsaved'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('studio:actions.check') }));

@@ -5,6 +5,7 @@ import glossaryText from '../../questionnaires/glossary.json?raw';
 import type { Glossary } from '../../src/content/types';
 import { GlossaryForm } from '../../src/studio/GlossaryForm';
 import { JsonEditor } from '../../src/studio/JsonEditor';
+import { editorText } from '../../src/studio/json-editor-testing';
 import { jsonParseError } from '../../src/studio/json-parse-error';
 import { rewriteJsonText } from '../../src/studio/rewrite-json-text';
 import { StudioApp } from '../../src/studio/StudioApp';
@@ -75,7 +76,7 @@ export const AddTerm: Story = {
     await expect(canvas.getByText(t('studio:glossaryForm.noTerms'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('studio:glossaryForm.add') }));
     const area = canvas.getByRole('textbox', { name: t('studio:editor.label', { file: GLOSSARY }) });
-    await waitFor(() => expect(area).toHaveValue(expect.stringContaining('"id": ""')));
+    await waitFor(() => expect(editorText(area)).toContain('"id": ""'));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import decisionText from '../../questionnaires/decision-checkpoint/bank.json?raw';
 import glossaryText from '../../questionnaires/glossary.json?raw';
 import riskText from '../../questionnaires/risk-tolerance/bank.json?raw';
@@ -110,5 +110,11 @@ export const KeptWhileNotJson: Story = {
     await userEvent.type(area, 'x');
     await expect(await canvas.findByText(t('studio:preview.stale'))).toBeVisible();
     await expect(frame).toBeVisible();
+    // The picture once the view's check has marked the error (it waits for a pause in typing), without the
+    // caret or a completion popup, which come and go with time.
+    await waitFor(() => expect(canvasElement.querySelector('.cm-lintRange, .cm-lintPoint')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
