@@ -78,7 +78,7 @@ describe('the glossary as a form', () => {
         findings.map((finding) => finding.path),
       );
       const field = container.querySelector('[data-json-path="$.terms[2].definition"]') as HTMLElement;
-      expect(field).toHaveTextContent(t('studio:glossaryForm.issue.empty', { lang: t('studio:glossaryForm.lang.zh') }));
+      expect(field).toHaveTextContent(t('form:translations.issue.empty', { lang: t('form:translations.langZh') }));
       expect(screen.getByRole('status')).toHaveTextContent(
         t('studio:glossaryForm.flagged', { count: findings.length }),
       );
@@ -102,7 +102,7 @@ describe('the glossary as a form', () => {
     const field = container.querySelector('[data-json-path="$.terms[0].term"]') as HTMLElement;
     expect(field).toHaveAttribute('data-flagged');
     expect(chinese).toHaveAccessibleDescription(
-      t('studio:glossaryForm.issue.empty', { lang: t('studio:glossaryForm.lang.zh') }),
+      t('form:translations.issue.empty', { lang: t('form:translations.langZh') }),
     );
     expect(screen.getByRole('status')).toHaveTextContent(t('studio:glossaryForm.flagged', { count: before + 1 }));
   });

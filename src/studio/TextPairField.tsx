@@ -14,6 +14,7 @@ import { childPath } from '../content/json-path';
 import { type TranslationMismatch, translatedTexts, translationMismatches } from '../content/translation-problems';
 import type { Lang } from '../content/types';
 import { htmlLang } from '../i18n/language-codes';
+import { TranslationMismatchList } from '../ui/content/TranslationMismatchList';
 import { questionLabel, textControl } from '../ui/rjsf-theme/styles';
 
 /** Chinese first, as the app shows its languages. */
@@ -38,17 +39,6 @@ export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disab
   const mismatches = mismatchesOf(value);
   const flagsId = `${fieldPathId.$id}__translation`;
   const langName = (lang: Lang) => t(`glossaryForm.lang.${lang}`);
-  const list = (items: string[]) => (items.length > 0 ? items.join(', ') : t('glossaryForm.none'));
-  const reasonOf = (mismatch: TranslationMismatch) => {
-    switch (mismatch.kind) {
-      case 'empty':
-        return t('glossaryForm.issue.empty', { lang: langName(mismatch.lang) });
-      case 'shorter':
-        return t('glossaryForm.issue.shorter', { lang: langName(mismatch.lang), percent: mismatch.percent });
-      default:
-        return t(`glossaryForm.issue.${mismatch.kind}`, { en: list(mismatch.en), zh: list(mismatch.zh) });
-    }
-  };
   const change = (lang: Lang, text: string) => {
     // Both languages are always written, English first as the files hold them, so a new text is a whole pair.
     const next = value ? { ...value, [lang]: text } : { en: '', zh: '', [lang]: text };
@@ -101,16 +91,7 @@ export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disab
           );
         })}
       </div>
-      {flagged && (
-        <ul id={flagsId} className="space-y-1 text-sm text-amber-800 dark:text-amber-200">
-          {mismatches.map((mismatch) => (
-            <li key={mismatch.kind}>
-              <span aria-hidden="true">⚠ </span>
-              {reasonOf(mismatch)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TranslationMismatchList id={flagsId} mismatches={mismatches} />
     </fieldset>
   );
 }

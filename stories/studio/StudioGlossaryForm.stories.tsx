@@ -62,7 +62,7 @@ export const EmptyChinese: Story = {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(t('studio:glossaryForm.issue.empty', { lang: t('studio:glossaryForm.lang.zh') })),
+      canvas.getByText(t('form:translations.issue.empty', { lang: t('form:translations.langZh') })),
     ).toBeVisible();
   },
 };

@@ -8,8 +8,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankTexts } from '../../content/bank-texts';
-import { type TranslationMismatch, translationMismatches } from '../../content/translation-problems';
+import { translationMismatches } from '../../content/translation-problems';
 import type { Bank, Lang } from '../../content/types';
+import { TranslationMismatchList } from './TranslationMismatchList';
 
 const LANG_KEYS = { zh: 'translations.langZh', en: 'translations.langEn' } as const;
 
@@ -20,17 +21,6 @@ export function BankTranslations({ bank, lang }: { bank: Bank; lang: Lang }) {
   const rows = bankTexts(bank).map((entry) => ({ ...entry, mismatches: translationMismatches(entry.text) }));
   const flagged = rows.filter(({ mismatches }) => mismatches.length > 0).length;
   const shown = onlyFlagged ? rows.filter(({ mismatches }) => mismatches.length > 0) : rows;
-  const list = (items: string[]) => (items.length > 0 ? items.join(', ') : t('translations.none'));
-  const reasonOf = (mismatch: TranslationMismatch) => {
-    switch (mismatch.kind) {
-      case 'empty':
-        return t('translations.issue.empty', { lang: t(LANG_KEYS[mismatch.lang]) });
-      case 'shorter':
-        return t('translations.issue.shorter', { lang: t(LANG_KEYS[mismatch.lang]), percent: mismatch.percent });
-      default:
-        return t(`translations.issue.${mismatch.kind}`, { en: list(mismatch.en), zh: list(mismatch.zh) });
-    }
-  };
 
   return (
     <section className="mx-auto max-w-4xl space-y-4" aria-labelledby={`${toggleId}-heading`}>
@@ -82,16 +72,7 @@ export function BankTranslations({ bank, lang }: { bank: Bank; lang: Lang }) {
                 </div>
               ))}
             </dl>
-            {mismatches.length > 0 && (
-              <ul className="mt-2 space-y-1 text-sm text-amber-800 dark:text-amber-200">
-                {mismatches.map((mismatch) => (
-                  <li key={mismatch.kind}>
-                    <span aria-hidden="true">⚠ </span>
-                    {reasonOf(mismatch)}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TranslationMismatchList mismatches={mismatches} className="mt-2" />
           </li>
         ))}
       </ul>
