@@ -5,51 +5,28 @@
  * from outside keeps the caret where it was.
  */
 import { act } from '@testing-library/react';
-import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import glossary from '../../questionnaires/schema/glossary.schema.json';
 import { renderIn } from '../ui/form/test-render';
-import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
-import { editorText, textAfterCaret } from './json-editor-testing';
-import { jsonParseError } from './json-parse-error';
-import type { JsonSchema } from './use-file-schema';
-
-const FILE = 'questionnaires/glossary.json';
-/** The glossary's schema (a JSON import types its `type` as any string). */
-const glossarySchema = glossary as JsonSchema;
-const EMPTY_ENTRY = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": [\n    {  }\n  ]\n}\n';
-
-interface Control {
-  editor: JsonEditorHandle | null;
-  setText: (text: string) => void;
-}
-
-/** The editor held as the studio holds it, with a button after it and a way to set the text from outside. */
-function Held({ initial, control }: { initial: string; control: Ref<Control> }) {
-  const [text, setText] = useState(initial);
-  const editor = useRef<JsonEditorHandle>(null);
-  useImperativeHandle(control, () => ({ editor: editor.current, setText }), []);
-  return (
-    <div className="flex h-96 flex-col">
-      <JsonEditor
-        ref={editor}
-        file={FILE}
-        text={text}
-        onChange={setText}
-        parseError={jsonParseError(text)}
-        schema={glossarySchema}
-      />
-      <button type="button">after</button>
-    </div>
-  );
-}
+import {
+  EMPTY_ENTRY,
+  editorText,
+  HELD_FILE,
+  type HeldEditorControl,
+  HeldJsonEditor,
+  textAfterCaret,
+} from './json-editor-testing';
 
 function renderHeld(initial: string) {
-  const control: { current: Control | null } = { current: null };
-  const result = renderIn('en', <Held initial={initial} control={control} />);
-  const area = result.getByRole('textbox', { name: result.t('studio:editor.label', { file: FILE }) });
-  return { ...result, area, control: () => control.current as Control };
+  const control: { current: HeldEditorControl | null } = { current: null };
+  const result = renderIn(
+    'en',
+    <HeldJsonEditor initial={initial} control={control}>
+      <button type="button">after</button>
+    </HeldJsonEditor>,
+  );
+  const area = result.getByRole('textbox', { name: result.t('studio:editor.label', { file: HELD_FILE }) });
+  return { ...result, area, control: () => control.current as HeldEditorControl };
 }
 
 describe('the JSON view', () => {

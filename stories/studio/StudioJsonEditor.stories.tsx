@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import glossary from '../../questionnaires/schema/glossary.schema.json';
-import { JsonEditor, type JsonEditorHandle } from '../../src/studio/JsonEditor';
-import { jsonParseError } from '../../src/studio/json-parse-error';
-import type { JsonSchema } from '../../src/studio/use-file-schema';
+import { JsonEditor } from '../../src/studio/JsonEditor';
+import { EMPTY_ENTRY, HELD_FILE, HeldJsonEditor } from '../../src/studio/json-editor-testing';
 import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 
-const FILE = 'questionnaires/glossary.json';
-/** The glossary's schema (a JSON import types its `type` as any string). */
-const glossarySchema = glossary as JsonSchema;
+const FILE = HELD_FILE;
 const TEXT = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": []\n}\n';
-/** A glossary with one entry still empty, the caret to go inside it. */
-const EMPTY_ENTRY = '{\n  "$schema": "./schema/glossary.schema.json",\n  "terms": [\n    {  }\n  ]\n}\n';
 /** An entry the schema refuses twice: a misspelt property, and an id with capitals. */
 const BREAKS_SCHEMA = `{
   "$schema": "./schema/glossary.schema.json",
@@ -27,27 +20,6 @@ const BREAKS_SCHEMA = `{
 }
 `;
 
-/** The editor as the studio holds it: its text in state, the parser's message beside it, the glossary's schema. */
-function Editor({ initial, caretAt }: { initial: string; caretAt?: string }) {
-  const [text, setText] = useState(initial);
-  const editor = useRef<JsonEditorHandle>(null);
-  useEffect(() => {
-    if (caretAt !== undefined) editor.current?.select(initial.indexOf(caretAt) + caretAt.length);
-  }, [initial, caretAt]);
-  return (
-    <div className="flex h-96 max-w-3xl flex-col">
-      <JsonEditor
-        ref={editor}
-        file={FILE}
-        text={text}
-        onChange={setText}
-        parseError={jsonParseError(text)}
-        schema={glossarySchema}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Studio/JsonEditor',
   component: JsonEditor,
@@ -58,11 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A file as it is on disk. */
-export const Valid: Story = { render: () => <Editor initial={TEXT} /> };
+export const Valid: Story = { render: () => <HeldJsonEditor initial={TEXT} /> };
 
 /** Half-typed JSON: the message says why, and typing goes on until it parses. */
 export const NotJsonYet: Story = {
-  render: () => <Editor initial={'{\n  "terms": [\n'} />,
+  render: () => <HeldJsonEditor initial={'{\n  "terms": [\n'} />,
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
@@ -80,7 +52,7 @@ export const NotJsonYet: Story = {
 
 /** A quote and Ctrl+Space inside an entry: the properties the schema allows there, each with its description. */
 export const SchemaCompletion: Story = {
-  render: () => <Editor initial={EMPTY_ENTRY} caretAt="{ " />,
+  render: () => <HeldJsonEditor initial={EMPTY_ENTRY} caretAt="{ " />,
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
@@ -93,7 +65,7 @@ export const SchemaCompletion: Story = {
 
 /** Text that is JSON but breaks the schema: the places are underlined, and the text stays as editable as ever. */
 export const BreaksTheSchema: Story = {
-  render: () => <Editor initial={BREAKS_SCHEMA} />,
+  render: () => <HeldJsonEditor initial={BREAKS_SCHEMA} />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('.cm-lintRange-error').length).toBeGreaterThan(0), {
       timeout: 5000,
@@ -104,5 +76,5 @@ export const BreaksTheSchema: Story = {
 /** On a phone's width: long lines wrap, nothing scrolls sideways. */
 export const OnPhone: Story = {
   decorators: [phoneWidth],
-  render: () => <Editor initial={BREAKS_SCHEMA} />,
+  render: () => <HeldJsonEditor initial={BREAKS_SCHEMA} />,
 };
