@@ -7,9 +7,11 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { Lang } from '../content/types';
 import { renderIn } from '../ui/form/test-render';
 import {
   EMPTY_ENTRY,
+  editorDiagnostics,
   editorText,
   HELD_FILE,
   type HeldEditorControl,
@@ -17,10 +19,10 @@ import {
   textAfterCaret,
 } from './json-editor-testing';
 
-function renderHeld(initial: string) {
+function renderHeld(initial: string, lang: Lang = 'en') {
   const control: { current: HeldEditorControl | null } = { current: null };
   const result = renderIn(
-    'en',
+    lang,
     <HeldJsonEditor initial={initial} control={control}>
       <button type="button">after</button>
     </HeldJsonEditor>,
@@ -49,6 +51,23 @@ describe('the JSON view', () => {
     await userEvent.keyboard('{Control>}{End}{/Control}x');
     expect(editorText(area)).toBe(`${text}x`);
     expect(area).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each(['zh', 'en'] as const)('in %s: says why in the page language, with the property it names', async (lang) => {
+    const text = EMPTY_ENTRY.replace(
+      '{  }',
+      '{ "id": "drawdown", "term": { "en": "drawdown", "zh": "回撤" }, "color": 1 }',
+    );
+    const { area, t } = renderHeld(text, lang);
+    // The entry has no definition, and a property the schema does not know.
+    await expect
+      .poll(() => editorDiagnostics(area))
+      .toEqual(
+        expect.arrayContaining([
+          t('studio:schemaError.required', { property: 'definition' }),
+          t('studio:schemaError.unknownProperty', { property: 'color' }),
+        ]),
+      );
   });
 
   it('takes typing over a selected whole text key by key, as it was typed', async () => {

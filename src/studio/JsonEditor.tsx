@@ -8,12 +8,14 @@
  * text set from outside (a save's formatting, an accepted version) comes in
  * as the smallest change, so the caret stays where it was.
  */
+import { forceLinting } from '@codemirror/lint';
 import { Annotation, Compartment, EditorSelection, EditorState, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { updateSchema } from 'codemirror-json-schema';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jsonEditorSetup } from './json-editor-setup';
+import { schemaErrorText } from './schema-error-text';
 import { textChange } from './text-change';
 import type { JsonSchema } from './use-file-schema';
 
@@ -59,6 +61,8 @@ export function JsonEditor({ file, text, onChange, parseError, schema, ref }: Js
   sendChange.current = onChange;
   // What the view starts with; later texts and schemas reach it through the effects below.
   const first = useRef({ text, schema });
+  const translate = useRef(t);
+  translate.current = t;
 
   useEffect(() => {
     if (!host.current) return;
@@ -67,7 +71,7 @@ export function JsonEditor({ file, text, onChange, parseError, schema, ref }: Js
       state: EditorState.create({
         doc: first.current.text,
         extensions: [
-          jsonEditorSetup(first.current.schema),
+          jsonEditorSetup(first.current.schema, (finding) => schemaErrorText(finding, translate.current)),
           attributes.current.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromPage))) {
@@ -100,6 +104,14 @@ export function JsonEditor({ file, text, onChange, parseError, schema, ref }: Js
     const current = view.current;
     if (current) updateSchema(current, schema);
   }, [schema]);
+
+  // The objections already underlined are worded again in the language just chosen (the first check runs as usual).
+  const wordedIn = useRef(t);
+  useEffect(() => {
+    if (wordedIn.current === t) return;
+    wordedIn.current = t;
+    if (view.current) forceLinting(view.current);
+  }, [t]);
 
   // The text box's name and state, on the element that takes the typing, as a textarea's would be.
   const label = t('editor.label', { file });

@@ -23,11 +23,12 @@ import { tags } from '@lezer/highlight';
 import { disableErrorLogging } from 'best-effort-json-parser';
 import {
   handleRefresh,
+  JSONValidation,
   jsonCompletion,
   jsonSchemaHover,
-  jsonSchemaLinter,
   stateExtensions,
 } from 'codemirror-json-schema';
+import type { SchemaFinding } from './schema-error-text';
 import type { JsonSchema } from './use-file-schema';
 
 // The schema checks read half-typed JSON with this parser, which would log every keystroke's
@@ -45,6 +46,22 @@ function schemaCompletion(): CompletionSource {
     const result: CompletionResult | never[] | null = await complete(context);
     return result && !Array.isArray(result) && Array.isArray(result.options) ? result : null;
   };
+}
+
+/**
+ * The schema's checks with their findings worded by `formatError`. The library declares a `formatError` option
+ * but its checks never read it; they word each finding through one replaceable function, which this replaces.
+ */
+class WordedValidation extends JSONValidation {
+  constructor(formatError: (finding: SchemaFinding) => string) {
+    super();
+    (this as unknown as { rewriteError: (finding: SchemaFinding) => string }).rewriteError = formatError;
+  }
+}
+
+function schemaLinter(formatError: (finding: SchemaFinding) => string): Extension {
+  const validation = new WordedValidation(formatError);
+  return linter((view) => validation.doValidation(view), { needsRefresh: handleRefresh });
 }
 
 const colour = (name: string) => `var(--studio-json-${name})`;
@@ -81,14 +98,20 @@ const look = EditorView.theme({
   '.cm-panels': { backgroundColor: colour('panel'), color: colour('text') },
 });
 
-/** The view's extensions, with `schema` as the first schema (undefined: none yet). */
-export function jsonEditorSetup(schema: JsonSchema | undefined): Extension[] {
+/**
+ * The view's extensions, with `schema` as the first schema (undefined: none yet) and `formatError` wording the
+ * schema's objections (asked at every check, so it may follow the page's language).
+ */
+export function jsonEditorSetup(
+  schema: JsonSchema | undefined,
+  formatError: (finding: SchemaFinding) => string,
+): Extension[] {
   return [
     json(),
     jsonLanguage.data.of({ autocomplete: schemaCompletion() }),
     stateExtensions(schema),
     linter(jsonParseLinter()),
-    linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),
+    schemaLinter(formatError),
     hoverTooltip(jsonSchemaHover()),
     autocompletion(),
     history(),

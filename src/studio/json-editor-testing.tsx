@@ -5,6 +5,7 @@
  * and the editor held as the studio holds it, for the browser tests and the
  * stories to drive alike. Test-only helpers.
  */
+import { forEachDiagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import glossary from '../../questionnaires/schema/glossary.schema.json';
@@ -21,6 +22,13 @@ function viewOf(element: HTMLElement): EditorView {
 /** The whole text of the JSON view that `element` (its text box) belongs to. */
 export function editorText(element: HTMLElement): string {
   return viewOf(element).state.doc.toString();
+}
+
+/** The messages of what the view has underlined, in the text's order. */
+export function editorDiagnostics(element: HTMLElement): string[] {
+  const messages: string[] = [];
+  forEachDiagnostic(viewOf(element).state, (diagnostic) => messages.push(diagnostic.message));
+  return messages;
 }
 
 /** The view's text from its caret to the end. */
