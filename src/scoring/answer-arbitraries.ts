@@ -54,9 +54,12 @@ function answerArbitrary(question: Question): fc.Arbitrary<string | string[]> {
     case 'yesno':
       return fc.constantFrom(...options);
     case 'date':
-      return fc
-        .date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true })
-        .map((d) => d.toISOString());
+      return (
+        fc
+          .date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true })
+          // A calendar day, as the form's date control stores it (a full timestamp would show an empty control).
+          .map((d) => d.toISOString().slice(0, 10))
+      );
     case 'probability':
       return probability;
     case 'number':

@@ -18,13 +18,14 @@ import type { StudioClient } from './studio-client';
 const RISK = 'questionnaires/risk-tolerance/bank.json';
 const DECISION = 'questionnaires/decision-checkpoint/bank.json';
 const GLOSSARY = 'questionnaires/glossary.json';
+const REVIEW = 'questionnaires/decision-review/bank.json';
 const onDisk = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 
 /** The studio's server as a stand-in: the repository's files, the shipped rules. */
 function client(): StudioClient {
   const ok = <T,>(body: T) => Promise.resolve({ ok: true as const, status: 200, body });
   return {
-    listFiles: () => ok({ files: [DECISION, GLOSSARY, RISK] }),
+    listFiles: () => ok({ files: [DECISION, GLOSSARY, RISK, REVIEW] }),
     readFile: (file) => ok({ path: file, text: onDisk(file) }),
     check: () => ok({ problems: [], introduced: [] }),
     write: () => ok({ saved: true, problems: [], introduced: [] }),
@@ -89,6 +90,27 @@ describe('the studio preview', () => {
     const contributions = screen.getByRole('heading', { name: 'What each rule contributed' });
     expect(contributions).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`^Stage 1 · weight ${expected.stageScores['1'].weight}%`))).toBeInTheDocument();
+  });
+
+  it('fills a date question with a day the date control shows', async () => {
+    const text = onDisk(REVIEW);
+    const bank = JSON.parse(text) as Bank;
+    const section = bank.sections.findIndex((candidate) => candidate.questions.some((q) => q.type === 'date'));
+    const question = bank.sections[section]?.questions.find((q) => q.type === 'date');
+    // The question is optional, so some draws leave it out: the first seed that answers it.
+    const id = question?.id ?? '';
+    const seed = Array.from({ length: 50 }, (_, index) => index + 1).find(
+      (n) => sampleAnswers(bank, n)[id] !== undefined,
+    );
+    const drawn = sampleAnswers(bank, seed ?? 1)[id];
+    expect(drawn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    renderIn(
+      'en',
+      <PreviewPanel client={client()} file={REVIEW} text={text} initialLang="en" settleMs={0} seed={seed} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill with sample answers' }));
+    const control = await within(frame()).findByLabelText(new RegExp(question?.text.en ?? ''));
+    await waitFor(() => expect(control).toHaveValue(drawn));
   });
 
   it('fills an assessment and shows the risk type the scoring gives it', async () => {
