@@ -239,9 +239,9 @@ export function StudioApp({ client }: StudioAppProps) {
       </header>
       {/* On a phone the files sit above the editor, in a box of their own, so the text keeps the whole width. */}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <aside className="flex max-h-48 shrink-0 flex-col border-b border-slate-200 p-2 md:max-h-none md:w-80 md:border-r md:border-b-0 dark:border-slate-800">
+        <div className="flex max-h-48 shrink-0 flex-col border-b border-slate-200 p-2 md:max-h-none md:w-80 md:border-r md:border-b-0 dark:border-slate-800">
           <FileList files={files} selected={open?.file} onSelect={(file) => void openFile(file)} />
-        </aside>
+        </div>
         <main className="flex min-h-[70vh] min-w-0 flex-1 flex-col gap-3 p-3 md:min-h-0">
           {open ? (
             <>
