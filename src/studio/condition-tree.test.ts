@@ -20,8 +20,11 @@ function shippedConditions(): [string, Json][] {
   const folder = path.join(repoRoot, 'scoring-rules');
   const found: [string, Json][] = [];
   const walk = (value: unknown, where: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}/${index}`));
-    else if (typeof value === 'object' && value !== null) {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        walk(item, `${where}/${index}`);
+      });
+    } else if (typeof value === 'object' && value !== null) {
       for (const [key, member] of Object.entries(value)) {
         if (RULE_KEYS.has(key)) found.push([`${where}/${key}`, member as Json]);
         else walk(member, `${where}/${key}`);
