@@ -67,7 +67,8 @@ function asKind(operand: Operand, kind: OperandKind, vars: readonly VarChoice[])
   }
 }
 
-const controlClass = `${textControl} w-auto min-w-0`;
+/** The app's text control, as wide as its content, so a comparison reads as one line where it fits. */
+const controlClass = `${textControl.replace('block w-full', 'inline-block w-auto')} min-w-0`;
 
 /** A piece of JSON-Logic typed as text: written back only when it parses; until then the last valid value stays. */
 function RawJson({ json, onChange, label }: { json: Json; onChange: (json: Json) => void; label: string }) {
@@ -217,7 +218,7 @@ function OperandEditor({ operand, suggestions, vars, label, onChange }: OperandE
               const number = event.target.valueAsNumber;
               if (Number.isFinite(number)) onChange({ kind: 'value', value: number });
             }}
-            className={`${controlClass} w-24`}
+            className={controlClass.replace('w-auto', 'w-24')}
           />
         </>
       )}

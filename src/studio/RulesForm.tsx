@@ -10,7 +10,6 @@
  * the text is not JSON, or not a rules file with a known schema, it says so
  * and shows no fields.
  */
-import type { IChangeEvent } from '@rjsf/core';
 import {
   createSchemaUtils,
   type FieldPathList,
@@ -20,20 +19,19 @@ import {
 } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { TFunction } from 'i18next';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBank } from '../content/registry';
 import type { Bank } from '../content/types';
 import { langOf } from '../i18n/language-codes';
-import { I18nFormTexts } from '../ui/form/I18nFormTexts';
-import { ThemedForm, type ThemeFormContext } from '../ui/rjsf-theme';
+import type { ThemeFormContext } from '../ui/rjsf-theme';
 import { ConditionField, type ConditionFormContext, type VarChoice } from './ConditionEditor';
 import { varsIn } from './condition-tree';
 import { editedData } from './form-edit-data';
 import { GlossaryTermsTemplate, GlossaryTermTemplate, type ListTexts } from './GlossaryTermTemplates';
 import { jsonParseError } from './json-parse-error';
 import { ContentTextWidget } from './NumberTextWidget';
-import { rewriteJsonText } from './rewrite-json-text';
+import { StudioFormFrame, StudioThemedForm, useTextRewrite } from './StudioFormFrame';
 import { TextPairField } from './TextPairField';
 import { textPairDefinitions } from './text-pair-definitions';
 
@@ -213,7 +211,6 @@ export interface RulesFormProps {
 
 export function RulesForm({ text, onChange, bankOf = getBank }: RulesFormProps) {
   const { t, i18n } = useTranslation('studio');
-  const headingId = useId();
   const parsed = useMemo(() => parseRulesText(text), [text]);
   const lang = langOf(i18n.language);
   const rules = parsed.ok ? parsed.rules : undefined;
@@ -238,62 +235,36 @@ export function RulesForm({ text, onChange, bankOf = getBank }: RulesFormProps) 
     [rules, bank, lang, t],
   );
 
-  /**
-   * The rules with the values RJSF fills into an object missing a field. RJSF reports that filling as a change of
-   * its own; written back, merely showing the form would edit the file (see form-edit-data.ts for a real edit).
-   */
+  /** The rules as RJSF fills in an object missing a field: showing the form must not write that filling back. */
   const filled = useMemo(
     () => (rules && form ? form.utils.getDefaultFormState(form.schema, rules) : undefined),
     [rules, form],
   );
-
-  // Read through a ref, so RJSF gets the same handler on every render.
-  const latest = useRef({ text, onChange, filled, rules });
-  latest.current = { text, onChange, filled, rules };
-  const handleChange = useCallback((event: IChangeEvent) => {
-    const { text: current, onChange: report, filled: defaultsOnly, rules: shown } = latest.current;
-    if (JSON.stringify(event.formData) === JSON.stringify(defaultsOnly)) return;
-    const next = rewriteJsonText(current, editedData(event.formData, shown, defaultsOnly));
-    if (next !== current) report(next);
-  }, []);
+  // A real edit writes only what it changed: the file's key order kept, RJSF's fillings left out.
+  const handleChange = useTextRewrite(text, onChange, filled, (formData) => editedData(formData, rules, filled));
+  let problem: string | undefined;
+  if (!(rules && form)) {
+    problem =
+      parsed.ok || parsed.message === undefined
+        ? t('rulesForm.notRules')
+        : t('rulesForm.invalidJson', { message: parsed.message });
+  }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-h-80 flex-1 space-y-3 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
-    >
-      <header className="space-y-1">
-        <h3 id={headingId} className="text-lg font-semibold">
-          {t('rulesForm.heading')}
-        </h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('rulesForm.intro')}</p>
-      </header>
-      {rules && form ? (
-        <I18nFormTexts>
-          <ThemedForm
-            schema={form.schema}
-            uiSchema={uiSchema}
-            validator={validator}
-            formData={rules}
-            formContext={formContext}
-            fields={FIELDS}
-            widgets={WIDGETS}
-            templates={TEMPLATES}
-            onChange={handleChange}
-            idPrefix="rules-form"
-            noValidate
-            noHtml5Validate
-            showErrorList={false}
-            tagName="div"
-          />
-        </I18nFormTexts>
-      ) : (
-        <p role="alert" className="text-sm text-rose-800 dark:text-rose-200">
-          {parsed.ok || parsed.message === undefined
-            ? t('rulesForm.notRules')
-            : t('rulesForm.invalidJson', { message: parsed.message })}
-        </p>
+    <StudioFormFrame heading={t('rulesForm.heading')} intro={t('rulesForm.intro')} problem={problem}>
+      {form && (
+        <StudioThemedForm
+          schema={form.schema}
+          uiSchema={uiSchema}
+          formData={rules}
+          formContext={formContext}
+          fields={FIELDS}
+          widgets={WIDGETS}
+          templates={TEMPLATES}
+          onChange={handleChange}
+          idPrefix="rules-form"
+        />
       )}
-    </section>
+    </StudioFormFrame>
   );
 }
