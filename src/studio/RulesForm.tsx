@@ -26,6 +26,7 @@ import type { Bank } from '../content/types';
 import { langOf } from '../i18n/language-codes';
 import type { ThemeFormContext } from '../ui/rjsf-theme';
 import { ConditionField, type ConditionFormContext, type VarChoice } from './ConditionEditor';
+import { ContentFieldTemplate } from './ContentFieldTemplate';
 import { varsIn } from './condition-tree';
 import { editedData } from './form-edit-data';
 import { GlossaryTermsTemplate, GlossaryTermTemplate, type ListTexts } from './GlossaryTermTemplates';
@@ -198,7 +199,11 @@ function rulesListTexts(t: TFunction<'studio'>, rules: Record<string, unknown>):
 
 const FIELDS = { textPair: TextPairField, condition: ConditionField };
 const WIDGETS = { TextWidget: ContentTextWidget };
-const TEMPLATES = { ArrayFieldTemplate: GlossaryTermsTemplate, ArrayFieldItemTemplate: GlossaryTermTemplate };
+const TEMPLATES = {
+  ArrayFieldTemplate: GlossaryTermsTemplate,
+  ArrayFieldItemTemplate: GlossaryTermTemplate,
+  FieldTemplate: ContentFieldTemplate,
+};
 
 export interface RulesFormProps {
   /** The rules file's text as the editor holds it. */
