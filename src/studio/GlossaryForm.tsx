@@ -9,21 +9,19 @@
  * text is not JSON, or not a glossary, the form says so and shows no fields,
  * so nothing stale can be edited.
  */
-import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { TFunction } from 'i18next';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import glossarySchema from '../../questionnaires/schema/glossary.schema.json' with { type: 'json' };
 import { translationFindings } from '../content/translation-problems';
 import type { Glossary } from '../content/types';
 import { langOf } from '../i18n/language-codes';
-import { I18nFormTexts } from '../ui/form/I18nFormTexts';
-import { ThemedForm, type ThemeFormContext } from '../ui/rjsf-theme';
+import type { ThemeFormContext } from '../ui/rjsf-theme';
 import { GlossaryTermsTemplate, GlossaryTermTemplate } from './GlossaryTermTemplates';
 import { jsonParseError } from './json-parse-error';
-import { rewriteJsonText } from './rewrite-json-text';
+import { StudioFormFrame, StudioThemedForm, useTextRewrite } from './StudioFormFrame';
 import { TextPairField } from './TextPairField';
 import { textPairDefinitions } from './text-pair-definitions';
 
@@ -94,7 +92,6 @@ export interface GlossaryFormProps {
 
 export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   const { t, i18n } = useTranslation('studio');
-  const headingId = useId();
   const parsed = useMemo(() => parseGlossaryText(text), [text]);
   const uiSchema = useMemo(() => glossaryUiSchema(t), [t]);
   const lang = langOf(i18n.language);
@@ -106,66 +103,35 @@ export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   );
   const findings = useMemo(() => (glossary ? translationFindings(GLOSSARY_FILE, glossary).length : 0), [glossary]);
 
-  /**
-   * The glossary with the empty values RJSF fills into a term missing a field. RJSF reports that filling as a change
-   * of its own; written back, merely showing the form would edit the file.
-   */
+  /** The glossary as RJSF fills in a term missing a field: showing the form must not write that filling back. */
   const filled = useMemo(
-    () => (glossary ? JSON.stringify(SCHEMA_UTILS.getDefaultFormState(FORM_SCHEMA, glossary)) : undefined),
+    () => (glossary ? SCHEMA_UTILS.getDefaultFormState(FORM_SCHEMA, glossary) : undefined),
     [glossary],
   );
-
-  // Read through a ref, so RJSF gets the same handler on every render.
-  const latest = useRef({ text, onChange, filled });
-  latest.current = { text, onChange, filled };
-  const handleChange = useCallback((event: IChangeEvent) => {
-    const { text: current, onChange: report, filled: defaultsOnly } = latest.current;
-    if (JSON.stringify(event.formData) === defaultsOnly) return;
-    const next = rewriteJsonText(current, event.formData);
-    if (next !== current) report(next);
-  }, []);
+  const handleChange = useTextRewrite(text, onChange, filled);
+  let problem: string | undefined;
+  if (!glossary) {
+    problem =
+      parsed.ok || parsed.message === undefined
+        ? t('glossaryForm.notGlossary')
+        : t('glossaryForm.invalidJson', { message: parsed.message });
+  }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-h-80 flex-1 space-y-3 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
-    >
-      <header className="space-y-1">
-        <h3 id={headingId} className="text-lg font-semibold">
-          {t('glossaryForm.heading')}
-        </h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('glossaryForm.intro')}</p>
-      </header>
-      {glossary ? (
-        <>
-          <p role="status" className="text-sm font-medium">
-            {findings === 0 ? t('glossaryForm.agree') : t('glossaryForm.flagged', { count: findings })}
-          </p>
-          <I18nFormTexts>
-            <ThemedForm
-              schema={FORM_SCHEMA}
-              uiSchema={uiSchema}
-              validator={validator}
-              formData={glossary}
-              formContext={formContext}
-              fields={FIELDS}
-              templates={TEMPLATES}
-              onChange={handleChange}
-              idPrefix="glossary-form"
-              noValidate
-              noHtml5Validate
-              showErrorList={false}
-              tagName="div"
-            />
-          </I18nFormTexts>
-        </>
-      ) : (
-        <p role="alert" className="text-sm text-rose-800 dark:text-rose-200">
-          {parsed.ok || parsed.message === undefined
-            ? t('glossaryForm.notGlossary')
-            : t('glossaryForm.invalidJson', { message: parsed.message })}
-        </p>
-      )}
-    </section>
+    <StudioFormFrame heading={t('glossaryForm.heading')} intro={t('glossaryForm.intro')} problem={problem}>
+      <p role="status" className="text-sm font-medium">
+        {findings === 0 ? t('glossaryForm.agree') : t('glossaryForm.flagged', { count: findings })}
+      </p>
+      <StudioThemedForm
+        schema={FORM_SCHEMA}
+        uiSchema={uiSchema}
+        formData={glossary}
+        formContext={formContext}
+        fields={FIELDS}
+        templates={TEMPLATES}
+        onChange={handleChange}
+        idPrefix="glossary-form"
+      />
+    </StudioFormFrame>
   );
 }

@@ -24,6 +24,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { ProblemList } from './ProblemList';
 import { problemsOfFile } from './problems-of-file';
 import { ReleasePanel } from './ReleasePanel';
+import { hasRulesForm, RulesForm } from './RulesForm';
 import { StudioImpact } from './StudioImpact';
 import { type SaveState, StudioSaveStatus } from './StudioSaveStatus';
 import type { StudioClient, StudioFailure } from './studio-client';
@@ -43,6 +44,13 @@ interface OpenFile {
 export interface StudioAppProps {
   client: StudioClient;
 }
+
+/** The forms the studio offers, each for the files it can show: the JSON | Form switch appears for those files. */
+const FORMS = [
+  { has: hasGlossaryForm, Form: GlossaryForm },
+  { has: hasRulesForm, Form: RulesForm },
+];
+const formOf = (file: string | undefined) => FORMS.find((form) => form.has(file))?.Form;
 
 export function StudioApp({ client }: StudioAppProps) {
   const { t, i18n } = useTranslation('studio');
@@ -180,10 +188,11 @@ export function StudioApp({ client }: StudioAppProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const formShown = open !== undefined && hasGlossaryForm(open.file) && view === 'form';
+  const FileForm = formOf(open?.file);
+  const formShown = open !== undefined && FileForm !== undefined && view === 'form';
 
   const goTo = (problem: Problem) => {
-    if (view === 'form' && hasGlossaryForm(problem.file)) {
+    if (view === 'form' && formOf(problem.file)) {
       // A problem is shown at its place in the text: the form gives way to the JSON view, then the caret goes there.
       setView('json');
       if (open?.file === problem.file) {
@@ -262,9 +271,9 @@ export function StudioApp({ client }: StudioAppProps) {
                   {t('actions.save')}
                 </Button>
               </div>
-              {hasGlossaryForm(open.file) ? <EditorViewSwitch view={view} onChange={setView} /> : null}
-              {formShown ? (
-                <GlossaryForm text={open.text} onChange={edit} />
+              {FileForm ? <EditorViewSwitch view={view} onChange={setView} /> : null}
+              {formShown && FileForm ? (
+                <FileForm text={open.text} onChange={edit} />
               ) : (
                 // A view per file: its undo history and scroll position belong to the file they were made in.
                 <JsonEditor
