@@ -251,7 +251,7 @@ export function StudioApp({ client }: StudioAppProps) {
         <div className="flex max-h-48 shrink-0 flex-col border-b border-slate-200 p-2 md:max-h-none md:w-80 md:border-r md:border-b-0 dark:border-slate-800">
           <FileList files={files} selected={open?.file} onSelect={(file) => void openFile(file)} />
         </div>
-        <main className="flex min-h-[70vh] min-w-0 flex-1 flex-col gap-3 p-3 md:min-h-0">
+        <main className="flex min-h-[70vh] min-w-0 flex-1 flex-col gap-3 p-3 md:min-h-0 md:overflow-y-auto">
           {open ? (
             <>
               <div role="toolbar" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-2">
