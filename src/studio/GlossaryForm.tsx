@@ -20,9 +20,9 @@ import { translationFindings } from '../content/translation-problems';
 import type { Glossary } from '../content/types';
 import { langOf } from '../i18n/language-codes';
 import { I18nFormTexts } from '../ui/form/I18nFormTexts';
-import { ThemedForm, type ThemeFormContext } from '../ui/rjsf-theme';
-import { GlossaryTermsTemplate, GlossaryTermTemplate } from './GlossaryTermTemplates';
+import { ThemedForm } from '../ui/rjsf-theme';
 import { jsonParseError } from './json-parse-error';
+import { LIST_TEMPLATES, type ListTexts, type StudioFormContext } from './ListTemplates';
 import { rewriteJsonText } from './rewrite-json-text';
 import { TextPairField } from './TextPairField';
 import { textPairDefinitions } from './text-pair-definitions';
@@ -56,13 +56,29 @@ const FORM_SCHEMA: RJSFSchema = (() => {
 
 const FIELDS = { textPair: TextPairField };
 const SCHEMA_UTILS = createSchemaUtils(validator, FORM_SCHEMA);
-const TEMPLATES = { ArrayFieldTemplate: GlossaryTermsTemplate, ArrayFieldItemTemplate: GlossaryTermTemplate };
 
 function glossaryUiSchema(t: TFunction<'studio'>): UiSchema {
   return {
     'ui:definitions': textPairDefinitions(glossarySchema, 'textPair'),
     $schema: { 'ui:widget': 'hidden' },
     terms: {
+      'ui:options': {
+        list: {
+          heading: t('glossaryForm.terms'),
+          level: 3,
+          empty: t('glossaryForm.noTerms'),
+          add: t('glossaryForm.add'),
+          itemHeading: (number, _path, item) => {
+            const id = (item as { id?: unknown } | undefined)?.id;
+            return typeof id === 'string' && id !== ''
+              ? t('glossaryForm.termHeading', { number, id })
+              : t('glossaryForm.termHeadingNew', { number });
+          },
+          moveUpLabel: (number) => t('glossaryForm.moveUpLabel', { number }),
+          moveDownLabel: (number) => t('glossaryForm.moveDownLabel', { number }),
+          removeLabel: (number) => t('glossaryForm.removeLabel', { number }),
+        } satisfies ListTexts,
+      },
       items: {
         id: { 'ui:title': t('glossaryForm.fields.id'), 'ui:help': t('glossaryForm.fields.idHelp') },
         term: { 'ui:title': t('glossaryForm.fields.term') },
@@ -100,8 +116,8 @@ export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   const lang = langOf(i18n.language);
   const glossary = parsed.ok ? parsed.glossary : undefined;
   // The theme draws marks with the glossary in its context; the term cards read their ids from it.
-  const formContext = useMemo<ThemeFormContext>(
-    () => ({ glossary: glossary ?? { terms: [] }, lang }),
+  const formContext = useMemo<StudioFormContext>(
+    () => ({ glossary: glossary ?? { terms: [] }, lang, data: glossary }),
     [glossary, lang],
   );
   const findings = useMemo(() => (glossary ? translationFindings(GLOSSARY_FILE, glossary).length : 0), [glossary]);
@@ -149,7 +165,7 @@ export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
               formData={glossary}
               formContext={formContext}
               fields={FIELDS}
-              templates={TEMPLATES}
+              templates={LIST_TEMPLATES}
               onChange={handleChange}
               idPrefix="glossary-form"
               noValidate
