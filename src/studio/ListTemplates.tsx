@@ -29,6 +29,45 @@ export interface ListTexts {
   removeLabel: (number: number, path: DataPath) => string;
 }
 
+/** The texts every list has, each form's under its own keys. */
+export type ListKey =
+  | 'heading'
+  | 'empty'
+  | 'add'
+  | 'itemHeading'
+  | 'itemHeadingNew'
+  | 'moveUpLabel'
+  | 'moveDownLabel'
+  | 'removeLabel';
+
+/**
+ * A list's texts from its translations: `text` gives the one under a key, with the item's number (as `numberOf`
+ * shows it: its place in the list unless given) and id. An item whose id is still empty is headed by number alone.
+ */
+export function listTexts(
+  text: (key: ListKey, values?: { number: number | string; id?: string }) => string,
+  level: ListTexts['level'],
+  numberOf: (number: number, path: DataPath) => number | string = (number) => number,
+): ListTexts {
+  const label = (key: ListKey) => (number: number, path: DataPath) => text(key, { number: numberOf(number, path) });
+  return {
+    heading: text('heading'),
+    level,
+    empty: text('empty'),
+    add: text('add'),
+    itemHeading: (number, path, item) => {
+      const id = (item as { id?: unknown } | undefined)?.id;
+      const shown = numberOf(number, path);
+      return typeof id === 'string' && id !== ''
+        ? text('itemHeading', { number: shown, id })
+        : text('itemHeadingNew', { number: shown });
+    },
+    moveUpLabel: label('moveUpLabel'),
+    moveDownLabel: label('moveDownLabel'),
+    removeLabel: label('removeLabel'),
+  };
+}
+
 /** A studio form's context: the theme's, and the data the form shows (what an item's heading reads). */
 export interface StudioFormContext extends ThemeFormContext {
   data: unknown;

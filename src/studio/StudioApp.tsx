@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../content/problem';
 import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
+import { BankForm, hasBankForm } from './BankForm';
 import { ChangesPanel } from './ChangesPanel';
 import { type EditorView, EditorViewSwitch } from './EditorViewSwitch';
 import { FileList } from './FileList';
@@ -39,6 +40,9 @@ interface OpenFile {
   saved: string;
   text: string;
 }
+
+/** Whether a file has a Form view beside its JSON. */
+const hasForm = (file: string | undefined) => hasGlossaryForm(file) || hasBankForm(file);
 
 export interface StudioAppProps {
   client: StudioClient;
@@ -180,10 +184,10 @@ export function StudioApp({ client }: StudioAppProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const formShown = open !== undefined && hasGlossaryForm(open.file) && view === 'form';
+  const formShown = open !== undefined && hasForm(open.file) && view === 'form';
 
   const goTo = (problem: Problem) => {
-    if (view === 'form' && hasGlossaryForm(problem.file)) {
+    if (view === 'form' && hasForm(problem.file)) {
       // A problem is shown at its place in the text: the form gives way to the JSON view, then the caret goes there.
       setView('json');
       if (open?.file === problem.file) {
@@ -262,8 +266,10 @@ export function StudioApp({ client }: StudioAppProps) {
                   {t('actions.save')}
                 </Button>
               </div>
-              {hasGlossaryForm(open.file) ? <EditorViewSwitch view={view} onChange={setView} /> : null}
-              {formShown ? (
+              {hasForm(open.file) ? <EditorViewSwitch view={view} onChange={setView} /> : null}
+              {formShown && hasBankForm(open.file) ? (
+                <BankForm client={client} file={open.file} text={open.text} onChange={edit} />
+              ) : formShown ? (
                 <GlossaryForm text={open.text} onChange={edit} />
               ) : (
                 // A view per file: its undo history and scroll position belong to the file they were made in.

@@ -6,7 +6,8 @@
  * the form flags exactly the texts the command lists. A text cleared stays an
  * empty string, as typed, so an empty language is flagged rather than dropped.
  * `ui:options.rows` makes both controls text areas (a definition); without it
- * they are single lines (a name).
+ * they are single lines (a name). Both complete glossary marks: typing `[[`
+ * offers the term ids of the glossary in the form context (MarkedTextControl).
  */
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,9 @@ import { childPath } from '../content/json-path';
 import { type TranslationMismatch, translatedTexts, translationMismatches } from '../content/translation-problems';
 import type { Lang } from '../content/types';
 import { htmlLang } from '../i18n/language-codes';
-import { questionLabel, textControl } from '../ui/rjsf-theme/styles';
+import { themeContext } from '../ui/rjsf-theme/form-context';
+import { questionLabel } from '../ui/rjsf-theme/styles';
+import { MarkedTextControl } from './MarkedTextControl';
 
 /** Chinese first, as the app shows its languages. */
 const PAIR_ORDER: readonly Lang[] = ['zh', 'en'];
@@ -29,14 +32,9 @@ function mismatchesOf(value: unknown): TranslationMismatch[] {
   return text ? translationMismatches(text.text) : [];
 }
 
-export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disabled, readonly, name }: FieldProps) {
+/** The reasons a translated text's two languages disagree, in the studio's words; none when they agree. */
+export function useMismatchReasons(): (value: unknown) => string[] {
   const { t } = useTranslation('studio');
-  const value = typeof formData === 'object' && formData !== null ? (formData as Record<string, unknown>) : undefined;
-  const title = uiSchema?.['ui:title'];
-  const label = typeof title === 'string' ? title : name;
-  const rows = uiSchema?.['ui:options']?.rows;
-  const mismatches = mismatchesOf(value);
-  const flagsId = `${fieldPathId.$id}__translation`;
   const langName = (lang: Lang) => t(`glossaryForm.lang.${lang}`);
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : t('glossaryForm.none'));
   const reasonOf = (mismatch: TranslationMismatch) => {
@@ -49,12 +47,48 @@ export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disab
         return t(`glossaryForm.issue.${mismatch.kind}`, { en: list(mismatch.en), zh: list(mismatch.zh) });
     }
   };
+  return (value) => mismatchesOf(value).map(reasonOf);
+}
+
+/** The reasons under a text, each on its own line, for the controls `aria-describedby` names. */
+export function MismatchReasons({ id, reasons }: { id: string; reasons: readonly string[] }) {
+  return (
+    <ul id={id} className="space-y-1 text-sm text-amber-800 dark:text-amber-200">
+      {reasons.map((reason) => (
+        <li key={reason}>
+          <span aria-hidden="true">⚠ </span>
+          {reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TextPairField({
+  formData,
+  onChange,
+  fieldPathId,
+  uiSchema,
+  disabled,
+  readonly,
+  name,
+  registry,
+}: FieldProps) {
+  const { t } = useTranslation('studio');
+  const { glossary, lang: uiLang } = themeContext(registry);
+  const value = typeof formData === 'object' && formData !== null ? (formData as Record<string, unknown>) : undefined;
+  const title = uiSchema?.['ui:title'];
+  const label = typeof title === 'string' ? title : name;
+  const rows = uiSchema?.['ui:options']?.rows;
+  const reasons = useMismatchReasons()(value);
+  const flagsId = `${fieldPathId.$id}__translation`;
+  const langName = (lang: Lang) => t(`glossaryForm.lang.${lang}`);
   const change = (lang: Lang, text: string) => {
     // Both languages are always written, English first as the files hold them, so a new text is a whole pair.
     const next = value ? { ...value, [lang]: text } : { en: '', zh: '', [lang]: text };
     onChange(next, fieldPathId.path);
   };
-  const flagged = mismatches.length > 0;
+  const flagged = reasons.length > 0;
 
   return (
     <fieldset
@@ -68,49 +102,29 @@ export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disab
       <div className="grid gap-3 sm:grid-cols-2">
         {PAIR_ORDER.map((lang) => {
           const id = `${fieldPathId.$id}_${lang}`;
-          const controlProps = {
-            id,
-            lang: htmlLang(lang),
-            value: typeof value?.[lang] === 'string' ? (value[lang] as string) : '',
-            disabled: disabled || readonly,
-            'aria-describedby': flagged ? flagsId : undefined,
-            spellCheck: lang === 'en',
-          };
           return (
             <div key={lang} className="min-w-0 space-y-1">
               <label htmlFor={id} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
                 <span className="sr-only">{t('glossaryForm.pairLabel', { field: label, lang: langName(lang) })}</span>
                 <span aria-hidden="true">{langName(lang)}</span>
               </label>
-              {typeof rows === 'number' ? (
-                <textarea
-                  {...controlProps}
-                  rows={rows}
-                  onChange={(event) => change(lang, event.target.value)}
-                  className={`${textControl} resize-y`}
-                />
-              ) : (
-                <input
-                  {...controlProps}
-                  type="text"
-                  onChange={(event) => change(lang, event.target.value)}
-                  className={textControl}
-                />
-              )}
+              <MarkedTextControl
+                id={id}
+                lang={htmlLang(lang)}
+                value={typeof value?.[lang] === 'string' ? (value[lang] as string) : ''}
+                onChange={(text) => change(lang, text)}
+                glossary={glossary}
+                uiLang={uiLang}
+                rows={typeof rows === 'number' ? rows : undefined}
+                disabled={disabled || readonly}
+                aria-describedby={flagged ? flagsId : undefined}
+                spellCheck={lang === 'en'}
+              />
             </div>
           );
         })}
       </div>
-      {flagged && (
-        <ul id={flagsId} className="space-y-1 text-sm text-amber-800 dark:text-amber-200">
-          {mismatches.map((mismatch) => (
-            <li key={mismatch.kind}>
-              <span aria-hidden="true">⚠ </span>
-              {reasonOf(mismatch)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {flagged && <MismatchReasons id={flagsId} reasons={reasons} />}
     </fieldset>
   );
 }

@@ -1,0 +1,151 @@
+/**
+ * What every studio form of a content file shares (the glossary's, a bank's):
+ * a heading and intro, how many texts the translation check flags, and the
+ * file drawn by RJSF with the app's theme and the studio's lists. The form
+ * holds no copy of the file: it shows the editor's text as parsed, and each
+ * edit rewrites that text (keeping its layout, see rewrite-json-text.ts), so
+ * the JSON view and the form are one file. While the text is not JSON, or not
+ * of the file's shape, the form says so and shows no fields, so nothing stale
+ * can be edited.
+ */
+import type { IChangeEvent } from '@rjsf/core';
+import {
+  createSchemaUtils,
+  type Experimental_DefaultFormStateBehavior,
+  type RegistryFieldsType,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translationFindings } from '../content/translation-problems';
+import { I18nFormTexts } from '../ui/form/I18nFormTexts';
+import { ThemedForm } from '../ui/rjsf-theme';
+import { jsonParseError } from './json-parse-error';
+import { LIST_TEMPLATES, type StudioFormContext } from './ListTemplates';
+import { rewriteJsonText } from './rewrite-json-text';
+
+export type ParsedText<T> = { ok: true; data: T } | { ok: false; message: string | undefined };
+
+/** The editor's text as data of the form's shape, or why not (a parser's message, or none: JSON of another shape). */
+export function parseFormText<T>(text: string, isShape: (data: unknown) => boolean): ParsedText<T> {
+  const message = jsonParseError(text);
+  if (message !== undefined) return { ok: false, message };
+  const data: unknown = JSON.parse(text);
+  return isShape(data) ? { ok: true, data: data as T } : { ok: false, message: undefined };
+}
+
+/** A schema's RJSF helpers, made once per schema: the schemas are the forms' constants. */
+const utilsOf = new WeakMap<RJSFSchema, ReturnType<typeof createSchemaUtils>>();
+
+export interface StudioFormProps {
+  /** The file, as the translation check names it. */
+  file: string;
+  heading: string;
+  intro: string;
+  /** What the form says of JSON that is not of its shape. */
+  wrongShape: string;
+  parsed: ParsedText<unknown>;
+  /** The file's text as the editor holds it. */
+  text: string;
+  /** Called with the text rewritten by an edit in the form. */
+  onChange: (text: string) => void;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  fields: RegistryFieldsType;
+  formContext: StudioFormContext;
+  idPrefix: string;
+  /** How RJSF fills in what an entry lacks; its own default when not given. */
+  defaults?: Experimental_DefaultFormStateBehavior;
+}
+
+export function StudioForm({
+  file,
+  heading,
+  intro,
+  wrongShape,
+  parsed,
+  text,
+  onChange,
+  schema,
+  uiSchema,
+  fields,
+  formContext,
+  idPrefix,
+  defaults,
+}: StudioFormProps) {
+  const { t } = useTranslation('studio');
+  const headingId = useId();
+  const data = parsed.ok ? parsed.data : undefined;
+  const findings = useMemo(() => (data ? translationFindings(file, data).length : 0), [file, data]);
+
+  /**
+   * The data with the values RJSF fills into an entry missing a field. RJSF reports that filling as a change of its
+   * own; written back, merely showing the form would edit the file.
+   */
+  const filled = useMemo(() => {
+    if (!data) return undefined;
+    let utils = utilsOf.get(schema);
+    if (!utils) {
+      utils = createSchemaUtils(validator, schema, defaults);
+      utilsOf.set(schema, utils);
+    }
+    return JSON.stringify(utils.getDefaultFormState(schema, data));
+  }, [data, schema, defaults]);
+
+  // Read through a ref, so RJSF gets the same handler on every render.
+  const latest = useRef({ text, onChange, filled });
+  latest.current = { text, onChange, filled };
+  const handleChange = useCallback((event: IChangeEvent) => {
+    const { text: current, onChange: report, filled: defaultsOnly } = latest.current;
+    if (JSON.stringify(event.formData) === defaultsOnly) return;
+    const next = rewriteJsonText(current, event.formData);
+    if (next !== current) report(next);
+  }, []);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-h-80 flex-1 space-y-3 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+    >
+      <header className="space-y-1">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {heading}
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{intro}</p>
+      </header>
+      {data ? (
+        <>
+          <p role="status" className="text-sm font-medium">
+            {findings === 0 ? t('glossaryForm.agree') : t('glossaryForm.flagged', { count: findings })}
+          </p>
+          <I18nFormTexts>
+            <ThemedForm
+              schema={schema}
+              uiSchema={uiSchema}
+              validator={validator}
+              formData={data}
+              formContext={formContext}
+              fields={fields}
+              templates={LIST_TEMPLATES}
+              experimental_defaultFormStateBehavior={defaults}
+              onChange={handleChange}
+              idPrefix={idPrefix}
+              noValidate
+              noHtml5Validate
+              showErrorList={false}
+              tagName="div"
+            />
+          </I18nFormTexts>
+        </>
+      ) : (
+        <p role="alert" className="text-sm text-rose-800 dark:text-rose-200">
+          {parsed.ok || parsed.message === undefined
+            ? wrongShape
+            : t('glossaryForm.invalidJson', { message: parsed.message })}
+        </p>
+      )}
+    </section>
+  );
+}
