@@ -18,7 +18,7 @@ import type { Bank } from '../content/types';
 import { langOf } from '../i18n/language-codes';
 import { type DataPath, listTexts } from './ListTemplates';
 import { type BankFormContext, OptionsTableField } from './OptionsTableField';
-import { type ParsedText, parseFormText, StudioForm } from './StudioForm';
+import { type ParsedText, parseFormText, StudioForm, type StudioFormDefinition } from './StudioForm';
 import type { StudioClient } from './studio-client';
 import { TextPairField } from './TextPairField';
 import { textPairDefinitions } from './text-pair-definitions';
@@ -130,6 +130,14 @@ function bankUiSchema(t: TFunction<'studio'>): UiSchema {
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown) => (Array.isArray(value) && value.every(isObject) ? value : undefined);
 
+const FORM: StudioFormDefinition = {
+  schema: FORM_SCHEMA,
+  uiSchema: bankUiSchema,
+  fields: FIELDS,
+  idPrefix: 'bank-form',
+  defaults: DEFAULTS,
+};
+
 /** The editor's text as a bank the form can draw, or why not (a parser's message, or none: JSON of another shape). */
 export function parseBankText(text: string): ParsedText<Bank> {
   return parseFormText(text, (data) => {
@@ -157,7 +165,6 @@ export interface BankFormProps {
 export function BankForm({ client, file, text, onChange }: BankFormProps) {
   const { t, i18n } = useTranslation('studio');
   const parsed = useMemo(() => parseBankText(text), [text]);
-  const uiSchema = useMemo(() => bankUiSchema(t), [t]);
   const lang = langOf(i18n.language);
   const bank = parsed.ok ? parsed.data : undefined;
   const { glossary, released } = useBankFormSources(client, file, typeof bank?.id === 'string' ? bank.id : undefined);
@@ -167,19 +174,17 @@ export function BankForm({ client, file, text, onChange }: BankFormProps) {
   );
   return (
     <StudioForm
+      form={FORM}
       file={file}
-      heading={t('bankForm.heading')}
-      intro={t('bankForm.intro')}
-      wrongShape={t('bankForm.notBank')}
+      texts={{
+        heading: t('bankForm.heading'),
+        intro: t('bankForm.intro'),
+        wrongShape: t('bankForm.notBank'),
+      }}
       parsed={parsed}
       text={text}
       onChange={onChange}
-      schema={FORM_SCHEMA}
-      uiSchema={uiSchema}
-      fields={FIELDS}
       formContext={formContext}
-      idPrefix="bank-form"
-      defaults={DEFAULTS}
     />
   );
 }

@@ -14,7 +14,7 @@ import glossarySchema from '../../questionnaires/schema/glossary.schema.json' wi
 import type { Glossary } from '../content/types';
 import { langOf } from '../i18n/language-codes';
 import { type ListKey, listTexts, type StudioFormContext } from './ListTemplates';
-import { type ParsedText, parseFormText, StudioForm } from './StudioForm';
+import { type ParsedText, parseFormText, StudioForm, type StudioFormDefinition } from './StudioForm';
 import { TextPairField } from './TextPairField';
 import { textPairDefinitions } from './text-pair-definitions';
 
@@ -74,6 +74,13 @@ function glossaryUiSchema(t: TFunction<'studio'>): UiSchema {
   };
 }
 
+const FORM: StudioFormDefinition = {
+  schema: FORM_SCHEMA,
+  uiSchema: glossaryUiSchema,
+  fields: FIELDS,
+  idPrefix: 'glossary-form',
+};
+
 /** The editor's text as a glossary the form can draw, or why not (a parser's message, or none: JSON of another shape). */
 export function parseGlossaryText(text: string): ParsedText<Glossary> {
   return parseFormText(text, (data) => {
@@ -94,7 +101,6 @@ export interface GlossaryFormProps {
 export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   const { t, i18n } = useTranslation('studio');
   const parsed = useMemo(() => parseGlossaryText(text), [text]);
-  const uiSchema = useMemo(() => glossaryUiSchema(t), [t]);
   const lang = langOf(i18n.language);
   const glossary = parsed.ok ? parsed.data : undefined;
   // The theme draws marks with the glossary in its context; the term cards read their ids from it.
@@ -104,18 +110,17 @@ export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   );
   return (
     <StudioForm
+      form={FORM}
       file={GLOSSARY_FILE}
-      heading={t('glossaryForm.heading')}
-      intro={t('glossaryForm.intro')}
-      wrongShape={t('glossaryForm.notGlossary')}
+      texts={{
+        heading: t('glossaryForm.heading'),
+        intro: t('glossaryForm.intro'),
+        wrongShape: t('glossaryForm.notGlossary'),
+      }}
       parsed={parsed}
       text={text}
       onChange={onChange}
-      schema={FORM_SCHEMA}
-      uiSchema={uiSchema}
-      fields={FIELDS}
       formContext={formContext}
-      idPrefix="glossary-form"
     />
   );
 }

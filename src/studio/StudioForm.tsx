@@ -17,6 +17,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationFindings } from '../content/translation-problems';
@@ -39,43 +40,34 @@ export function parseFormText<T>(text: string, isShape: (data: unknown) => boole
 /** A schema's RJSF helpers, made once per schema: the schemas are the forms' constants. */
 const utilsOf = new WeakMap<RJSFSchema, ReturnType<typeof createSchemaUtils>>();
 
-export interface StudioFormProps {
-  /** The file, as the translation check names it. */
-  file: string;
-  heading: string;
-  intro: string;
-  /** What the form says of JSON that is not of its shape. */
-  wrongShape: string;
-  parsed: ParsedText<unknown>;
-  /** The file's text as the editor holds it. */
-  text: string;
-  /** Called with the text rewritten by an edit in the form. */
-  onChange: (text: string) => void;
+/** What a studio form is drawn from: one constant per kind of file. */
+export interface StudioFormDefinition {
   schema: RJSFSchema;
-  uiSchema: UiSchema;
+  uiSchema: (t: TFunction<'studio'>) => UiSchema;
   fields: RegistryFieldsType;
-  formContext: StudioFormContext;
   idPrefix: string;
   /** How RJSF fills in what an entry lacks; its own default when not given. */
   defaults?: Experimental_DefaultFormStateBehavior;
 }
 
-export function StudioForm({
-  file,
-  heading,
-  intro,
-  wrongShape,
-  parsed,
-  text,
-  onChange,
-  schema,
-  uiSchema,
-  fields,
-  formContext,
-  idPrefix,
-  defaults,
-}: StudioFormProps) {
+export interface StudioFormProps {
+  form: StudioFormDefinition;
+  /** The file, as the translation check names it. */
+  file: string;
+  /** The form's heading and intro, and what it says of JSON that is not of its shape. */
+  texts: { heading: string; intro: string; wrongShape: string };
+  parsed: ParsedText<unknown>;
+  /** The file's text as the editor holds it. */
+  text: string;
+  /** Called with the text rewritten by an edit in the form. */
+  onChange: (text: string) => void;
+  formContext: StudioFormContext;
+}
+
+export function StudioForm({ form, file, texts, parsed, text, onChange, formContext }: StudioFormProps) {
+  const { schema, fields, idPrefix, defaults } = form;
   const { t } = useTranslation('studio');
+  const uiSchema = useMemo(() => form.uiSchema(t), [form, t]);
   const headingId = useId();
   const data = parsed.ok ? parsed.data : undefined;
   const findings = useMemo(() => (data ? translationFindings(file, data).length : 0), [file, data]);
@@ -111,9 +103,9 @@ export function StudioForm({
     >
       <header className="space-y-1">
         <h3 id={headingId} className="text-lg font-semibold">
-          {heading}
+          {texts.heading}
         </h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{intro}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{texts.intro}</p>
       </header>
       {data ? (
         <>
@@ -142,7 +134,7 @@ export function StudioForm({
       ) : (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-200">
           {parsed.ok || parsed.message === undefined
-            ? wrongShape
+            ? texts.wrongShape
             : t('glossaryForm.invalidJson', { message: parsed.message })}
         </p>
       )}
