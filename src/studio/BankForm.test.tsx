@@ -10,7 +10,9 @@ import { repoRoot } from '../scoring/testing/decision-answers';
 import { renderIn } from '../ui/form/test-render';
 import { BankForm } from './BankForm';
 import { GLOSSARY_FILE } from './GlossaryForm';
+import { editorText } from './json-editor-testing';
 import { LOCK_FILE } from './released-options';
+import { StudioApp } from './StudioApp';
 import type { StudioClient } from './studio-client';
 
 const FILE = 'questionnaires/risk-tolerance/bank.json';
@@ -174,7 +176,9 @@ describe('a question bank as a form', () => {
     // user-event reads `[[` as one `[`: four type two.
     await user.type(help, 'See [[[[');
     const listbox = await screen.findByRole('listbox', { name: t('studio:marks.listLabel') });
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(glossary.terms.length));
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option')).toHaveLength(Math.min(8, glossary.terms.length)),
+    );
     const second = glossary.terms[1];
     if (!second) throw new Error('the glossary has two terms');
     await user.type(help, second.id);
@@ -194,5 +198,33 @@ describe('a question bank as a form', () => {
     rerender(<BankForm client={client()} file={FILE} text={'{ "sections": 3 }'} onChange={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent(t('studio:bankForm.notBank'));
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('in the studio: JSON | Form above a bank, and a problem chosen in the form shows it in the JSON view', async () => {
+    const user = userEvent.setup();
+    const problem = { file: FILE, path: '$.sections[0].questions[0].id', message: 'a problem' };
+    const server: StudioClient = {
+      ...client(),
+      check: async () => ({ ok: true, status: 200, body: { problems: [problem], introduced: [problem] } }),
+    };
+    const { t } = renderIn('en', <StudioApp client={server} />);
+    await user.click(await screen.findByRole('button', { name: FILE }));
+    await user.click(await screen.findByRole('radio', { name: t('studio:view.form') }));
+    // The bank's title comes first; each stage's follows.
+    const [title] = await screen.findAllByRole('textbox', {
+      name: t('studio:glossaryForm.pairLabel', {
+        field: t('studio:bankForm.fields.title'),
+        lang: t('studio:glossaryForm.lang.zh'),
+      }),
+    });
+    if (!title) throw new Error('the bank has a title');
+    await user.type(title, '！');
+    expect(screen.getByText(t('studio:status.unsaved'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t('studio:actions.check') }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(problem.message) }));
+    expect(screen.getByRole('radio', { name: t('studio:view.json') })).toBeChecked();
+    const area = await screen.findByRole('textbox', { name: t('studio:editor.label', { file: FILE }) });
+    expect((JSON.parse(editorText(area)) as Bank).title.zh).toBe(`${bank().title.zh}！`);
   });
 });

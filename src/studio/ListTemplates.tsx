@@ -121,7 +121,8 @@ export function ListTemplate({
   const texts = listTextsOf(uiSchema);
   const headingId = `${fieldPathId.$id}__heading`;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    // A group, not a section: a bank has a list of questions in every stage, and landmarks must differ by name.
+    <fieldset aria-labelledby={headingId} className="min-w-0 space-y-3">
       <Heading level={texts.level} id={headingId} className="text-base font-semibold">
         {texts.heading}
       </Heading>
@@ -136,7 +137,7 @@ export function ListTemplate({
           {texts.add}
         </Button>
       )}
-    </section>
+    </fieldset>
   );
 }
 

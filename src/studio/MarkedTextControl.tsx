@@ -1,7 +1,8 @@
 /**
  * A text control of a studio form (a single line, or with `rows` a text area)
  * that completes glossary marks: typing `[[` lists the glossary's term ids
- * under it, narrowed as the id is typed. The control keeps the focus (the
+ * under it (the first few, so the list never scrolls), narrowed as the id is
+ * typed. The control keeps the focus (the
  * list is its `aria-activedescendant`): ↓ and ↑ move through the list, Enter
  * or Tab writes `[[id]]`, Escape closes it; a click on a term writes it too.
  */
@@ -28,6 +29,9 @@ export interface MarkedTextControlProps {
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
 
+/** How many term ids the list shows at once: more would need a scrolling list, which the keyboard cannot reach. */
+const SHOWN = 8;
+
 export function MarkedTextControl({ value, onChange, glossary, uiLang, rows, ...props }: MarkedTextControlProps) {
   const { t } = useTranslation('studio');
   const listId = useId();
@@ -36,12 +40,8 @@ export function MarkedTextControl({ value, onChange, glossary, uiLang, rows, ...
   const [active, setActive] = useState(0);
   /** Where the caret goes once a completed mark is in the value. */
   const caretAfter = useRef<number | undefined>(undefined);
-  const ids = query
-    ? matchingTermIds(
-        glossary.terms.map((term) => term.id),
-        query.typed,
-      )
-    : [];
+  const termIds = glossary.terms.map((term) => term.id);
+  const ids = query ? matchingTermIds(termIds, query.typed).slice(0, SHOWN) : [];
   const open = query !== undefined && ids.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -103,7 +103,7 @@ export function MarkedTextControl({ value, onChange, glossary, uiLang, rows, ...
           id={listId}
           role="listbox"
           aria-label={t('marks.listLabel')}
-          className="absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-300 dark:bg-slate-900 dark:ring-slate-600"
+          className="absolute z-10 mt-1 w-full rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-300 dark:bg-slate-900 dark:ring-slate-600"
         >
           {ids.map((id, index) => {
             const name = glossary.terms.find((term) => term.id === id)?.term[uiLang];

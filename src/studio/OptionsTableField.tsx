@@ -55,10 +55,17 @@ export function OptionsTableField({ formData, onChange, fieldPathId, disabled, r
 
   return (
     <div className="space-y-2" data-json-path={fieldJsonPath(path)}>
-      <table aria-labelledby={captionId} className="w-full border-separate border-spacing-y-1 text-sm">
-        <caption id={captionId} className={`${questionLabel} text-left`}>
-          {t('bankForm.options.heading')}
-        </caption>
+      <p id={captionId} className={questionLabel}>
+        {t('bankForm.options.heading')}
+      </p>
+      <table aria-labelledby={captionId} className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
+        {/* Fixed widths, so the labels keep their room in a narrow column and the buttons stack rather than overflow. */}
+        <colgroup>
+          <col className="w-[24%]" />
+          <col className="w-[30%]" />
+          <col className="w-[30%]" />
+          <col />
+        </colgroup>
         <thead>
           <tr className="text-left text-xs font-semibold text-slate-600 dark:text-slate-300">
             <th scope="col">{t('bankForm.options.value')}</th>
@@ -105,7 +112,6 @@ export function OptionsTableField({ formData, onChange, fieldPathId, disabled, r
                   />
                   {locked && (
                     <p id={lockId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                      <span aria-hidden="true">🔒 </span>
                       {t('bankForm.options.locked', { version: context.released?.version })}
                     </p>
                   )}
@@ -129,40 +135,42 @@ export function OptionsTableField({ formData, onChange, fieldPathId, disabled, r
                     {lang === 'en' && reasons.length > 0 && <MismatchReasons id={flagsId} reasons={reasons} />}
                   </td>
                 ))}
-                <td className="whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    onClick={() => move(index, index - 1)}
-                    disabled={inactive || index === 0}
-                    aria-label={t('bankForm.options.moveUpLabel', { number })}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => move(index, index + 1)}
-                    disabled={inactive || index === options.length - 1}
-                    aria-label={t('bankForm.options.moveDownLabel', { number })}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={(event: MouseEvent<HTMLButtonElement>) => {
-                      const table = event.currentTarget.closest('table');
-                      write(options.filter((_, at) => at !== index));
-                      // The keyboard goes on from the option now in the deleted one's place, else Add.
-                      setTimeout(() => {
-                        const values = table?.querySelectorAll<HTMLElement>('tbody tr td:first-child input') ?? [];
-                        const next = values[Math.min(index, values.length - 1)];
-                        (next ?? table?.parentElement?.querySelector<HTMLElement>('[data-add-option]'))?.focus();
-                      });
-                    }}
-                    disabled={inactive}
-                    aria-label={t('bankForm.options.removeLabel', { number })}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </Button>
+                <td>
+                  <div className="flex flex-wrap">
+                    <Button
+                      variant="ghost"
+                      onClick={() => move(index, index - 1)}
+                      disabled={inactive || index === 0}
+                      aria-label={t('bankForm.options.moveUpLabel', { number })}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      onClick={() => move(index, index + 1)}
+                      disabled={inactive || index === options.length - 1}
+                      aria-label={t('bankForm.options.moveDownLabel', { number })}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+                        const table = event.currentTarget.closest('table');
+                        write(options.filter((_, at) => at !== index));
+                        // The keyboard goes on from the option now in the deleted one's place, else Add.
+                        setTimeout(() => {
+                          const values = table?.querySelectorAll<HTMLElement>('tbody tr td:first-child input') ?? [];
+                          const next = values[Math.min(index, values.length - 1)];
+                          (next ?? table?.parentElement?.querySelector<HTMLElement>('[data-add-option]'))?.focus();
+                        });
+                      }}
+                      disabled={inactive}
+                      aria-label={t('bankForm.options.removeLabel', { number })}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );
