@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import bankSchema from '../../questionnaires/schema/bank.schema.json' with { type: 'json' };
+import { compareVersions } from './compare-versions.ts';
 import { BANK_FILE, bankFilesOnDisk, CONTENT_DIR } from './load-from-disk.ts';
 import type { Problem } from './problem.ts';
 import { schemaReport } from './schema-problems.ts';
@@ -49,15 +50,7 @@ export function bankHash(bank: unknown): string {
     .digest('hex')}`;
 }
 
-/** -1, 0 or 1 for two "major.minor.patch" versions. */
-export function compareVersions(a: string, b: string): number {
-  const [pa, pb] = [a.split('.').map(Number), b.split('.').map(Number)];
-  for (let index = 0; index < Math.max(pa.length, pb.length); index += 1) {
-    const difference = (pa[index] ?? 0) - (pb[index] ?? 0);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
-}
+export { compareVersions } from './compare-versions.ts';
 
 export function readLock(root: string): VersionLock {
   const file = path.join(root, LOCK_FILE);

@@ -1,27 +1,20 @@
 /**
  * The glossary as a form, drawn by RJSF from the glossary's own JSON Schema
- * with the app's theme: each term's id, and its name and definition as
- * Chinese | English pairs flagged where the two languages disagree (the check
+ * with the app's theme (StudioForm.tsx: one text under the form and the JSON
+ * view): each term's id, and its name and definition as Chinese | English
+ * pairs flagged where the two languages disagree (the check
  * `npm run content -- translations` runs), in a list with Add, Up, Down and
- * Delete. The form holds no copy of the file: it shows the editor's text as
- * parsed, and each edit rewrites that text (keeping its layout, see
- * rewrite-json-text.ts), so the JSON view and the form are one file. While the
- * text is not JSON, or not a glossary, the form says so and shows no fields,
- * so nothing stale can be edited.
+ * Delete.
  */
-import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import glossarySchema from '../../questionnaires/schema/glossary.schema.json' with { type: 'json' };
-import { translationFindings } from '../content/translation-problems';
 import type { Glossary } from '../content/types';
 import { langOf } from '../i18n/language-codes';
-import type { ThemeFormContext } from '../ui/rjsf-theme';
-import { GlossaryTermsTemplate, GlossaryTermTemplate } from './GlossaryTermTemplates';
-import { jsonParseError } from './json-parse-error';
-import { StudioFormFrame, StudioThemedForm, useTextRewrite } from './StudioFormFrame';
+import { type ListKey, listTexts, type StudioFormContext } from './ListTemplates';
+import { type ParsedText, parseFormText, StudioForm, type StudioFormDefinition } from './StudioForm';
 import { TextPairField } from './TextPairField';
 import { textPairDefinitions } from './text-pair-definitions';
 
@@ -53,14 +46,25 @@ const FORM_SCHEMA: RJSFSchema = (() => {
 })();
 
 const FIELDS = { textPair: TextPairField };
-const SCHEMA_UTILS = createSchemaUtils(validator, FORM_SCHEMA);
-const TEMPLATES = { ArrayFieldTemplate: GlossaryTermsTemplate, ArrayFieldItemTemplate: GlossaryTermTemplate };
+
+/** The glossary's keys of its list's texts. */
+const LIST_KEYS = {
+  heading: 'terms',
+  empty: 'noTerms',
+  add: 'add',
+  itemHeading: 'termHeading',
+  itemHeadingNew: 'termHeadingNew',
+  moveUpLabel: 'moveUpLabel',
+  moveDownLabel: 'moveDownLabel',
+  removeLabel: 'removeLabel',
+} as const satisfies Record<ListKey, string>;
 
 function glossaryUiSchema(t: TFunction<'studio'>): UiSchema {
   return {
     'ui:definitions': textPairDefinitions(glossarySchema, 'textPair'),
     $schema: { 'ui:widget': 'hidden' },
     terms: {
+      'ui:options': { list: listTexts((key, values) => t(`glossaryForm.${LIST_KEYS[key]}`, values), 3) },
       items: {
         id: { 'ui:title': t('glossaryForm.fields.id'), 'ui:help': t('glossaryForm.fields.idHelp') },
         term: { 'ui:title': t('glossaryForm.fields.term') },
@@ -70,17 +74,21 @@ function glossaryUiSchema(t: TFunction<'studio'>): UiSchema {
   };
 }
 
-type Parsed = { ok: true; glossary: Glossary } | { ok: false; message: string | undefined };
+const FORM: StudioFormDefinition = {
+  schema: FORM_SCHEMA,
+  uiSchema: glossaryUiSchema,
+  fields: FIELDS,
+  idPrefix: 'glossary-form',
+};
 
 /** The editor's text as a glossary the form can draw, or why not (a parser's message, or none: JSON of another shape). */
-export function parseGlossaryText(text: string): Parsed {
-  const message = jsonParseError(text);
-  if (message !== undefined) return { ok: false, message };
-  const data: unknown = JSON.parse(text);
-  const terms = typeof data === 'object' && data !== null ? (data as { terms?: unknown }).terms : undefined;
-  const isGlossary =
-    Array.isArray(terms) && terms.every((term) => typeof term === 'object' && term !== null && !Array.isArray(term));
-  return isGlossary ? { ok: true, glossary: data as Glossary } : { ok: false, message: undefined };
+export function parseGlossaryText(text: string): ParsedText<Glossary> {
+  return parseFormText(text, (data) => {
+    const terms = typeof data === 'object' && data !== null ? (data as { terms?: unknown }).terms : undefined;
+    return (
+      Array.isArray(terms) && terms.every((term) => typeof term === 'object' && term !== null && !Array.isArray(term))
+    );
+  });
 }
 
 export interface GlossaryFormProps {
@@ -93,45 +101,26 @@ export interface GlossaryFormProps {
 export function GlossaryForm({ text, onChange }: GlossaryFormProps) {
   const { t, i18n } = useTranslation('studio');
   const parsed = useMemo(() => parseGlossaryText(text), [text]);
-  const uiSchema = useMemo(() => glossaryUiSchema(t), [t]);
   const lang = langOf(i18n.language);
-  const glossary = parsed.ok ? parsed.glossary : undefined;
+  const glossary = parsed.ok ? parsed.data : undefined;
   // The theme draws marks with the glossary in its context; the term cards read their ids from it.
-  const formContext = useMemo<ThemeFormContext>(
-    () => ({ glossary: glossary ?? { terms: [] }, lang }),
+  const formContext = useMemo<StudioFormContext>(
+    () => ({ glossary: glossary ?? { terms: [] }, lang, data: glossary }),
     [glossary, lang],
   );
-  const findings = useMemo(() => (glossary ? translationFindings(GLOSSARY_FILE, glossary).length : 0), [glossary]);
-
-  /** The glossary as RJSF fills in a term missing a field: showing the form must not write that filling back. */
-  const filled = useMemo(
-    () => (glossary ? SCHEMA_UTILS.getDefaultFormState(FORM_SCHEMA, glossary) : undefined),
-    [glossary],
-  );
-  const handleChange = useTextRewrite(text, onChange, filled);
-  let problem: string | undefined;
-  if (!glossary) {
-    problem =
-      parsed.ok || parsed.message === undefined
-        ? t('glossaryForm.notGlossary')
-        : t('glossaryForm.invalidJson', { message: parsed.message });
-  }
-
   return (
-    <StudioFormFrame heading={t('glossaryForm.heading')} intro={t('glossaryForm.intro')} problem={problem}>
-      <p role="status" className="text-sm font-medium">
-        {findings === 0 ? t('glossaryForm.agree') : t('glossaryForm.flagged', { count: findings })}
-      </p>
-      <StudioThemedForm
-        schema={FORM_SCHEMA}
-        uiSchema={uiSchema}
-        formData={glossary}
-        formContext={formContext}
-        fields={FIELDS}
-        templates={TEMPLATES}
-        onChange={handleChange}
-        idPrefix="glossary-form"
-      />
-    </StudioFormFrame>
+    <StudioForm
+      form={FORM}
+      file={GLOSSARY_FILE}
+      texts={{
+        heading: t('glossaryForm.heading'),
+        intro: t('glossaryForm.intro'),
+        wrongShape: t('glossaryForm.notGlossary'),
+      }}
+      parsed={parsed}
+      text={text}
+      onChange={onChange}
+      formContext={formContext}
+    />
   );
 }

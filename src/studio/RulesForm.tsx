@@ -10,13 +10,7 @@
  * the text is not JSON, or not a rules file with a known schema, it says so
  * and shows no fields.
  */
-import {
-  createSchemaUtils,
-  type FieldPathList,
-  type RJSFSchema,
-  type SchemaUtilsType,
-  type UiSchema,
-} from '@rjsf/utils';
+import { createSchemaUtils, type RJSFSchema, type SchemaUtilsType, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -24,13 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { getBank } from '../content/registry';
 import type { Bank } from '../content/types';
 import { langOf } from '../i18n/language-codes';
-import type { ThemeFormContext } from '../ui/rjsf-theme';
 import { ConditionField, type ConditionFormContext, type VarChoice } from './ConditionEditor';
 import { ContentFieldTemplate } from './ContentFieldTemplate';
 import { varsIn } from './condition-tree';
 import { editedData } from './form-edit-data';
-import { GlossaryTermsTemplate, GlossaryTermTemplate, type ListTexts } from './GlossaryTermTemplates';
 import { jsonParseError } from './json-parse-error';
+import { type DataPath, LIST_TEMPLATES, type ListTexts, type StudioFormContext } from './ListTemplates';
 import { ContentTextWidget } from './NumberTextWidget';
 import { StudioFormFrame, StudioThemedForm, useTextRewrite } from './StudioFormFrame';
 import { TextPairField } from './TextPairField';
@@ -164,46 +157,29 @@ export function conditionVars(rules: Record<string, unknown>, bank: Bank | undef
   return [...choices.values()];
 }
 
-/** The value at a path of the form's data. */
-function valueAt(data: unknown, path: FieldPathList): unknown {
-  return path.reduce<unknown>(
-    (value, key) => (isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined),
-    data,
-  );
-}
-
-/** The rules form's words for its lists: each item by its list's name, its number and its own name or id. */
-function rulesListTexts(t: TFunction<'studio'>, rules: Record<string, unknown>): ListTexts {
+/** What a rules file's list calls itself and its items: the list by its title (or key), an item by its own name. */
+function rulesListTexts(t: TFunction<'studio'>, path: DataPath, title: string | undefined): ListTexts {
+  const list = title ?? String(path.findLast((key) => typeof key === 'string') ?? '');
   return {
-    heading: (title) => title,
+    heading: list,
+    level: 4,
     empty: t('rulesForm.listEmpty'),
-    add: (title) => t('rulesForm.listAdd', { list: title }),
-    item: (path) => {
-      const index = path.at(-1);
-      const list = String(path.findLast((key) => typeof key === 'string') ?? '');
-      const number = typeof index === 'number' ? index + 1 : 0;
-      const item = valueAt(rules, path);
+    add: t('rulesForm.listAdd', { list }),
+    itemHeading: (number, _path, item) => {
       const ownName = isRecord(item) ? (item.name ?? item.id ?? item.key) : undefined;
-      const name = typeof ownName === 'string' ? ownName : undefined;
-      return {
-        heading: name
-          ? t('rulesForm.itemHeading', { list, number, name })
-          : t('rulesForm.itemHeadingNew', { list, number }),
-        moveUp: t('rulesForm.moveUpLabel', { list, number }),
-        moveDown: t('rulesForm.moveDownLabel', { list, number }),
-        remove: t('rulesForm.removeLabel', { list, number }),
-      };
+      return typeof ownName === 'string'
+        ? t('rulesForm.itemHeading', { list, number, name: ownName })
+        : t('rulesForm.itemHeadingNew', { list, number });
     },
+    moveUpLabel: (number) => t('rulesForm.moveUpLabel', { list, number }),
+    moveDownLabel: (number) => t('rulesForm.moveDownLabel', { list, number }),
+    removeLabel: (number) => t('rulesForm.removeLabel', { list, number }),
   };
 }
 
 const FIELDS = { textPair: TextPairField, condition: ConditionField };
 const WIDGETS = { TextWidget: ContentTextWidget };
-const TEMPLATES = {
-  ArrayFieldTemplate: GlossaryTermsTemplate,
-  ArrayFieldItemTemplate: GlossaryTermTemplate,
-  FieldTemplate: ContentFieldTemplate,
-};
+const TEMPLATES = { ...LIST_TEMPLATES, FieldTemplate: ContentFieldTemplate };
 
 export interface RulesFormProps {
   /** The rules file's text as the editor holds it. */
@@ -230,12 +206,13 @@ export function RulesForm({ text, onChange, bankOf = getBank }: RulesFormProps) 
     }),
     [form],
   );
-  const formContext = useMemo<ThemeFormContext & ConditionFormContext & { listTexts: ListTexts }>(
+  const formContext = useMemo<StudioFormContext & ConditionFormContext>(
     () => ({
       glossary: { terms: [] },
       lang,
+      data: rules,
       conditionVars: rules ? conditionVars(rules, bank) : [],
-      listTexts: rulesListTexts(t, rules ?? {}),
+      listTextsAt: (path, title) => rulesListTexts(t, path, title),
     }),
     [rules, bank, lang, t],
   );

@@ -7,11 +7,12 @@
  */
 
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../content/problem';
 import { LANGS, type Lang } from '../content/types';
 import { Button } from '../ui/common/Button';
+import { BankForm, hasBankForm } from './BankForm';
 import { ChangesPanel } from './ChangesPanel';
 import { type EditorView, EditorViewSwitch } from './EditorViewSwitch';
 import { FileList } from './FileList';
@@ -41,13 +42,24 @@ interface OpenFile {
   text: string;
 }
 
+/** Whether a file has a Form view beside its JSON. */
+
 export interface StudioAppProps {
   client: StudioClient;
 }
 
 /** The forms the studio offers, each for the files it can show: the JSON | Form switch appears for those files. */
-const FORMS = [
+/** What a file's form is given; each form takes what it needs of it. */
+interface FileFormProps {
+  client: StudioClient;
+  file: string;
+  text: string;
+  onChange: (text: string) => void;
+}
+
+const FORMS: { has: (file: string | undefined) => boolean; Form: ComponentType<FileFormProps> }[] = [
   { has: hasGlossaryForm, Form: GlossaryForm },
+  { has: hasBankForm, Form: BankForm },
   { has: hasRulesForm, Form: RulesForm },
 ];
 const formOf = (file: string | undefined) => FORMS.find((form) => form.has(file))?.Form;
@@ -273,7 +285,7 @@ export function StudioApp({ client }: StudioAppProps) {
               </div>
               {FileForm ? <EditorViewSwitch view={view} onChange={setView} /> : null}
               {formShown && FileForm ? (
-                <FileForm text={open.text} onChange={edit} />
+                <FileForm client={client} file={open.file} text={open.text} onChange={edit} />
               ) : (
                 // A view per file: its undo history and scroll position belong to the file they were made in.
                 <JsonEditor

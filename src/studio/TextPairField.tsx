@@ -6,7 +6,8 @@
  * the form flags exactly the texts the command lists. A text cleared stays an
  * empty string, as typed, so an empty language is flagged rather than dropped.
  * `ui:options.rows` makes both controls text areas (a definition); without it
- * they are single lines (a name).
+ * they are single lines (a name). Both complete glossary marks: typing `[[`
+ * offers the term ids of the glossary in the form context (MarkedTextControl).
  */
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,9 @@ import { type TranslationMismatch, translatedTexts, translationMismatches } from
 import type { Lang } from '../content/types';
 import { htmlLang } from '../i18n/language-codes';
 import { TranslationMismatchList } from '../ui/content/TranslationMismatchList';
-import { questionLabel, textControl } from '../ui/rjsf-theme/styles';
+import { themeContext } from '../ui/rjsf-theme/form-context';
+import { questionLabel } from '../ui/rjsf-theme/styles';
+import { MarkedTextControl } from './MarkedTextControl';
 
 /** Chinese first, as the app shows its languages. */
 const PAIR_ORDER: readonly Lang[] = ['zh', 'en'];
@@ -25,13 +28,24 @@ export function fieldJsonPath(path: readonly (string | number)[]): string {
   return path.reduce<string>((parent, key) => childPath(parent, key), '$');
 }
 
-function mismatchesOf(value: unknown): TranslationMismatch[] {
+/** Why a translated text's two languages disagree (the check `content -- translations` runs); none when they agree. */
+export function mismatchesOf(value: unknown): TranslationMismatch[] {
   const [text] = translatedTexts(value);
   return text ? translationMismatches(text.text) : [];
 }
 
-export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disabled, readonly, name }: FieldProps) {
+export function TextPairField({
+  formData,
+  onChange,
+  fieldPathId,
+  uiSchema,
+  disabled,
+  readonly,
+  name,
+  registry,
+}: FieldProps) {
   const { t } = useTranslation('studio');
+  const { glossary, lang: uiLang } = themeContext(registry);
   const value = typeof formData === 'object' && formData !== null ? (formData as Record<string, unknown>) : undefined;
   const title = uiSchema?.['ui:title'];
   const label = typeof title === 'string' ? title : name;
@@ -58,35 +72,24 @@ export function TextPairField({ formData, onChange, fieldPathId, uiSchema, disab
       <div className="grid gap-3 sm:grid-cols-2">
         {PAIR_ORDER.map((lang) => {
           const id = `${fieldPathId.$id}_${lang}`;
-          const controlProps = {
-            id,
-            lang: htmlLang(lang),
-            value: typeof value?.[lang] === 'string' ? (value[lang] as string) : '',
-            disabled: disabled || readonly,
-            'aria-describedby': flagged ? flagsId : undefined,
-            spellCheck: lang === 'en',
-          };
           return (
             <div key={lang} className="min-w-0 space-y-1">
               <label htmlFor={id} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
                 <span className="sr-only">{t('glossaryForm.pairLabel', { field: label, lang: langName(lang) })}</span>
                 <span aria-hidden="true">{langName(lang)}</span>
               </label>
-              {typeof rows === 'number' ? (
-                <textarea
-                  {...controlProps}
-                  rows={rows}
-                  onChange={(event) => change(lang, event.target.value)}
-                  className={`${textControl} resize-y`}
-                />
-              ) : (
-                <input
-                  {...controlProps}
-                  type="text"
-                  onChange={(event) => change(lang, event.target.value)}
-                  className={textControl}
-                />
-              )}
+              <MarkedTextControl
+                id={id}
+                lang={htmlLang(lang)}
+                value={typeof value?.[lang] === 'string' ? (value[lang] as string) : ''}
+                onChange={(text) => change(lang, text)}
+                glossary={glossary}
+                uiLang={uiLang}
+                rows={typeof rows === 'number' ? rows : undefined}
+                disabled={disabled || readonly}
+                aria-describedby={flagged ? flagsId : undefined}
+                spellCheck={lang === 'en'}
+              />
             </div>
           );
         })}

@@ -2,12 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translatedTexts } from '../content/translation-problems';
 import type { Glossary } from '../content/types';
 import { repoRoot } from '../scoring/testing/decision-answers';
 import { rewriteJsonText } from './rewrite-json-text';
 
 const glossaryText = fs.readFileSync(path.join(repoRoot, 'questionnaires/glossary.json'), 'utf8');
 const glossary = () => JSON.parse(glossaryText) as Glossary;
+const bankTexts = fs
+  .readdirSync(path.join(repoRoot, 'questionnaires'), { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && fs.existsSync(path.join(repoRoot, 'questionnaires', entry.name, 'bank.json')),
+  )
+  .map((entry) => fs.readFileSync(path.join(repoRoot, 'questionnaires', entry.name, 'bank.json'), 'utf8'));
+
+/** `value` with every object's keys in reverse order: the same data, handed over as a form may order it. */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .reverse()
+      .map((key) => [key, reversedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
 
 /** The lines of `after` that are not in `before` at the same place, and the other way round. */
 function changedLines(before: string, after: string): string[] {
@@ -85,5 +103,35 @@ describe('rewriting the editor text from the form', () => {
         expect(rewriteJsonText(text, JSON.parse(text))).toBe(text);
       }),
     );
+  });
+
+  it('changes exactly one line of a shipped bank for any one text typed in any language', () => {
+    const edit = fc.record({
+      bank: fc.nat(bankTexts.length - 1),
+      text: fc.nat(),
+      lang: fc.constantFrom('en' as const, 'zh' as const),
+      typed: fc.string(),
+    });
+    fc.assert(
+      fc.property(edit, ({ bank, text: pick, lang, typed }) => {
+        const before = bankTexts[bank] ?? '';
+        const data: unknown = JSON.parse(before);
+        const texts = translatedTexts(data);
+        const target = texts[pick % texts.length]?.text;
+        if (!target) throw new Error('every bank has texts');
+        const unchanged = target[lang] === typed;
+        target[lang] = typed;
+        const after = rewriteJsonText(before, data);
+        expect(JSON.parse(after)).toEqual(data);
+        const old = before.split('\n');
+        const lines = after.split('\n');
+        expect(lines).toHaveLength(old.length);
+        expect(lines.filter((line, index) => line !== old[index])).toHaveLength(unchanged ? 0 : 1);
+      }),
+    );
+  });
+
+  it('keeps a bank’s text as it is when the data comes with its keys in another order', () => {
+    for (const text of bankTexts) expect(rewriteJsonText(text, reversedKeys(JSON.parse(text)))).toBe(text);
   });
 });

@@ -6,16 +6,32 @@
  * array item takes the layout of the item before it. So a form edit changes
  * only the lines it touches, as a typed edit would: the save keeps each
  * object's layout as its author left it, so a text spread out from scratch would
- * put every line of the file in the git diff. Indentation is the content files'
- * two spaces.
+ * put every line of the file in the git diff. Keys keep the text's order too
+ * (a form may hand its data over in the order of its schema's required keys),
+ * and a key the text lacks comes after those it has, as a new item's keys
+ * follow the item whose layout it takes. Indentation is the content files' two
+ * spaces.
  */
 
 const INDENT = '  ';
 
+/** `value` with every object's keys sorted, so two values holding the same compare equal whatever their key order. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+const canonicalOf = (value: unknown) => JSON.stringify(sortedKeys(value));
+
 interface Node {
   /** The value's text as it stands in the old text. */
   source: string;
-  /** The value as JSON.stringify writes it, to compare with a new value (key order counts). */
+  /** The value as JSON.stringify writes it with sorted keys, to compare with a new value. */
   canonical: string;
   multiline: boolean;
   members?: Map<string, Node>;
@@ -76,7 +92,7 @@ function parseNodes(text: string): Node {
       while (at < text.length && !',]} \t\n\r'.includes(text.charAt(at))) at += 1;
     }
     const source = text.slice(start, at);
-    return { source, canonical: JSON.stringify(JSON.parse(source)), multiline: source.includes('\n'), members, items };
+    return { source, canonical: canonicalOf(JSON.parse(source)), multiline: source.includes('\n'), members, items };
   };
   return node();
 }
@@ -86,7 +102,7 @@ function matchItems(items: unknown[], old: Node[] | undefined): (Node | undefine
   if (!old || old.length === 0) return items.map(() => undefined);
   const unused = new Set(old);
   const same = items.map((item) => {
-    const canonical = JSON.stringify(item);
+    const canonical = canonicalOf(item);
     const match = old.find((candidate) => unused.has(candidate) && candidate.canonical === canonical);
     if (match) unused.delete(match);
     return match;
@@ -104,7 +120,7 @@ function layout(open: '{' | '[', parts: string[], old: Node | undefined, indent:
 }
 
 function render(value: unknown, old: Node | undefined, indent: string): string {
-  if (old && old.canonical === JSON.stringify(value)) return old.source;
+  if (old && old.canonical === canonicalOf(value)) return old.source;
   const inner = indent + INDENT;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
@@ -117,7 +133,11 @@ function render(value: unknown, old: Node | undefined, indent: string): string {
     );
   }
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, member]) => member !== undefined);
+    const order = [...(old?.members?.keys() ?? [])];
+    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+    const entries = Object.entries(value)
+      .filter(([, member]) => member !== undefined)
+      .sort(([a], [b]) => rank(a) - rank(b));
     if (entries.length === 0) return '{}';
     return layout(
       '{',
@@ -135,6 +155,6 @@ function render(value: unknown, old: Node | undefined, indent: string): string {
  */
 export function rewriteJsonText(text: string, data: unknown): string {
   const root = parseNodes(text);
-  if (root.canonical === JSON.stringify(data)) return text;
+  if (root.canonical === canonicalOf(data)) return text;
   return `${render(data, root, '')}${text.endsWith('\n') ? '\n' : ''}`;
 }
