@@ -152,10 +152,10 @@ export function JsonEditor({ file, text, onChange, parseError, schema, ref }: Js
   );
 
   return (
-    <div className="flex flex-1 flex-col gap-2">
+    <div className="flex min-h-80 flex-1 flex-col gap-2">
       <div
         ref={host}
-        className={`flex min-h-80 flex-1 flex-col overflow-hidden rounded-md border border-slate-300 bg-white font-mono text-slate-900 focus-within:border-sky-600 focus-within:ring-2 focus-within:ring-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&>.cm-editor]:min-h-0 [&>.cm-editor]:flex-1 ${COLOURS}`}
+        className={`flex min-h-0 flex-1 flex-col overflow-hidden rounded-md border border-slate-300 bg-white font-mono text-slate-900 focus-within:border-sky-600 focus-within:ring-2 focus-within:ring-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&>.cm-editor]:min-h-0 [&>.cm-editor]:flex-1 ${COLOURS}`}
       />
       {parseError !== undefined ? (
         <p id="studio-json-error" className="text-sm text-rose-800 dark:text-rose-200">

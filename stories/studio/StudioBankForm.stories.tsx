@@ -6,13 +6,13 @@ import bankText from '../../questionnaires/risk-tolerance/bank.json?raw';
 import releasedText from '../../questionnaires/risk-tolerance/versions/1.0.0.json?raw';
 import lockText from '../../questionnaires/versions.lock.json?raw';
 import { BankForm } from '../../src/studio/BankForm';
-import { JsonEditor } from '../../src/studio/JsonEditor';
 import { editorText } from '../../src/studio/json-editor-testing';
-import { jsonParseError } from '../../src/studio/json-parse-error';
 import { LOCK_FILE } from '../../src/studio/released-options';
 import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
+import { FormBesideEditor } from './FormBesideEditor';
 import { fakeStudioClient, GLOSSARY } from './fake-studio-client';
+import { jsonViewSettled } from './json-view-settled';
 
 const FILE = 'questionnaires/risk-tolerance/bank.json';
 
@@ -27,17 +27,14 @@ const client = (text = bankText) =>
 
 /** The form as the studio holds it: one text, the form beside the JSON editor, each rewriting the other. */
 function WithEditor({ initial }: { initial: string }) {
-  const [text, setText] = useState(initial);
   const [server] = useState(() => client(initial));
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="flex h-[48rem] flex-col">
-        <BankForm client={server} file={FILE} text={text} onChange={setText} />
-      </div>
-      <div className="flex h-[48rem] flex-col">
-        <JsonEditor file={FILE} text={text} onChange={setText} parseError={jsonParseError(text)} />
-      </div>
-    </div>
+    <FormBesideEditor
+      initial={initial}
+      file={FILE}
+      height="h-[48rem]"
+      form={(text, onChange) => <BankForm client={server} file={FILE} text={text} onChange={onChange} />}
+    />
   );
 }
 
@@ -99,6 +96,7 @@ export const NotJson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toBeVisible();
+    await jsonViewSettled(canvasElement);
   },
 };
 

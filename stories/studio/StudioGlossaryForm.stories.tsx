@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import glossaryText from '../../questionnaires/glossary.json?raw';
 import type { Glossary } from '../../src/content/types';
 import { GlossaryForm } from '../../src/studio/GlossaryForm';
-import { JsonEditor } from '../../src/studio/JsonEditor';
 import { editorText } from '../../src/studio/json-editor-testing';
-import { jsonParseError } from '../../src/studio/json-parse-error';
 import { rewriteJsonText } from '../../src/studio/rewrite-json-text';
 import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
+import { FormBesideEditor } from './FormBesideEditor';
 import { fakeStudioClient, GLOSSARY } from './fake-studio-client';
+import { jsonViewSettled } from './json-view-settled';
 
 /** The shipped glossary with the third term's Chinese definition emptied: the form flags it. */
 const withEmptyChinese = (() => {
@@ -20,26 +19,17 @@ const withEmptyChinese = (() => {
   return rewriteJsonText(glossaryText, glossary);
 })();
 
-/** The form as the studio holds it: one text, the form beside the JSON editor, each rewriting the other. */
-function WithEditor({ initial }: { initial: string }) {
-  const [text, setText] = useState(initial);
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="flex h-[40rem] flex-col">
-        <GlossaryForm text={text} onChange={setText} />
-      </div>
-      <div className="flex h-[40rem] flex-col">
-        <JsonEditor file={GLOSSARY} text={text} onChange={setText} parseError={jsonParseError(text)} />
-      </div>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Studio/GlossaryForm',
   component: GlossaryForm,
   args: { text: glossaryText, onChange: () => {} },
-  render: (args) => <WithEditor initial={args.text} />,
+  render: (args) => (
+    <FormBesideEditor
+      initial={args.text}
+      file={GLOSSARY}
+      form={(text, onChange) => <GlossaryForm text={text} onChange={onChange} />}
+    />
+  ),
 } satisfies Meta<typeof GlossaryForm>;
 
 export default meta;
@@ -86,6 +76,7 @@ export const NotJson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toBeVisible();
+    await jsonViewSettled(canvasElement);
   },
 };
 

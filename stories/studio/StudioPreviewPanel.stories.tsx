@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import decisionText from '../../questionnaires/decision-checkpoint/bank.json?raw';
 import glossaryText from '../../questionnaires/glossary.json?raw';
 import riskText from '../../questionnaires/risk-tolerance/bank.json?raw';
@@ -9,6 +9,7 @@ import { jsonParseError } from '../../src/studio/json-parse-error';
 import { PreviewPanel } from '../../src/studio/PreviewPanel';
 import { storyT } from '../support';
 import { fakeStudioClient, GLOSSARY } from './fake-studio-client';
+import { jsonViewSettled } from './json-view-settled';
 
 const RISK = 'questionnaires/risk-tolerance/bank.json';
 const DECISION = 'questionnaires/decision-checkpoint/bank.json';
@@ -112,9 +113,6 @@ export const KeptWhileNotJson: Story = {
     await expect(frame).toBeVisible();
     // The picture once the view's check has marked the error (it waits for a pause in typing), without the
     // caret or a completion popup, which come and go with time.
-    await waitFor(() => expect(canvasElement.querySelector('.cm-lintRange, .cm-lintPoint')).not.toBeNull(), {
-      timeout: 5000,
-    });
-    (document.activeElement as HTMLElement | null)?.blur();
+    await jsonViewSettled(canvasElement);
   },
 };

@@ -1,36 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import scheduleText from '../../scoring-rules/review-schedule.json?raw';
 import riskText from '../../scoring-rules/risk-tolerance.json?raw';
-import { JsonEditor } from '../../src/studio/JsonEditor';
 import { editorText } from '../../src/studio/json-editor-testing';
-import { jsonParseError } from '../../src/studio/json-parse-error';
 import { RulesForm } from '../../src/studio/RulesForm';
 import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
+import { FormBesideEditor } from './FormBesideEditor';
 import { fakeStudioClient, RISK, SCHEDULE } from './fake-studio-client';
-
-/** The form as the studio holds it: one text, the form beside the JSON editor, each rewriting the other. */
-function WithEditor({ initial, file }: { initial: string; file: string }) {
-  const [text, setText] = useState(initial);
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="flex h-[40rem] flex-col">
-        <RulesForm text={text} onChange={setText} />
-      </div>
-      <div className="flex h-[40rem] flex-col">
-        <JsonEditor file={file} text={text} onChange={setText} parseError={jsonParseError(text)} />
-      </div>
-    </div>
-  );
-}
+import { jsonViewSettled } from './json-view-settled';
 
 const meta = {
   title: 'Studio/RulesForm',
   component: RulesForm,
   args: { text: riskText, onChange: () => {} },
-  render: (args) => <WithEditor initial={args.text} file={RISK} />,
+  render: (args) => (
+    <FormBesideEditor
+      initial={args.text}
+      file={RISK}
+      form={(text, onChange) => <RulesForm text={text} onChange={onChange} />}
+    />
+  ),
 } satisfies Meta<typeof RulesForm>;
 
 export default meta;
@@ -51,7 +41,13 @@ export const RiskTolerance: Story = {
 /** A number changed in the form appears in the JSON text at once. */
 export const EditNumber: Story = {
   args: { text: scheduleText },
-  render: (args) => <WithEditor initial={args.text} file={SCHEDULE} />,
+  render: (args) => (
+    <FormBesideEditor
+      initial={args.text}
+      file={SCHEDULE}
+      form={(text, onChange) => <RulesForm text={text} onChange={onChange} />}
+    />
+  ),
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
@@ -70,6 +66,7 @@ export const NotJson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toBeVisible();
+    await jsonViewSettled(canvasElement);
   },
 };
 
