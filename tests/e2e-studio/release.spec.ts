@@ -1,7 +1,7 @@
 /**
  * The proof that an editor can fix a released bank's wording and release it
  * without a terminal: a Chinese option label of the released risk bank is
- * corrected in the studio → the check reports the released version changed in
+ * corrected in the studio's form of the bank → the check reports the released version changed in
  * place → the suggested version is accepted → the preview shows the new label
  * in Chinese → Release writes the lock and the version's copy → the content
  * check passes on what the studio wrote, and git sees only those edits. Real
@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import studio from '../../src/i18n/locales/zh/studio.json' with { type: 'json' };
-import { pasteOver } from './editor.ts';
 import { git, restoreScratch, scratch } from './scratch.ts';
 
 const BANK = 'questionnaires/risk-tolerance/bank.json';
@@ -36,14 +35,22 @@ test('a released bank’s Chinese label fixed, its version raised, previewed and
   const bank = JSON.parse(fs.readFileSync(path.join(root, BANK), 'utf8')) as { id: string; version: string };
   const [major, minor, patch] = bank.version.split('.').map(Number);
   const next = `${major}.${minor}.${(patch ?? 0) + 1}`;
-  const [oldLabel, newLabel] = ['"zh": "低于 20%"', '"zh": "不足 20%"'];
+  const oldLabel = '"zh": "低于 20%"';
 
   await page.goto(`${url}/studio.html`);
   await page.getByRole('button', { name: BANK, exact: true }).click();
   await expect(editor(page)).toContainText(`"version": "${bank.version}"`);
-  const text = fs.readFileSync(path.join(root, BANK), 'utf8');
-  expect(text).toContain(oldLabel);
-  await pasteOver(page, editor(page), text.replace(oldLabel, newLabel));
+  expect(fs.readFileSync(path.join(root, BANK), 'utf8')).toContain(oldLabel);
+  // Fixed in the form, not the JSON: the first question's first option, in its options table.
+  // The switch's radio is drawn by its label, which is what a mouse clicks.
+  await page.locator('label').filter({ has: page.getByRole('radio', { name: studio.view.form }) }).click();
+  const label = page
+    .getByRole('textbox', {
+      name: i18n(studio.bankForm.options.labelOf, { number: '1', lang: studio.glossaryForm.lang.zh }),
+    })
+    .first();
+  await expect(label).toHaveValue('低于 20%');
+  await label.fill('不足 20%');
 
   // The check says the released version was changed in place, and offers the patch version a wording fix takes.
   await page.getByRole('button', { name: studio.actions.check, exact: true }).click();
