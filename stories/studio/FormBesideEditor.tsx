@@ -1,10 +1,17 @@
 /**
  * A studio form as the studio holds it, for stories: one text, the form beside
- * the JSON view, each rewriting the other.
+ * the JSON view, each rewriting the other; or the form in the whole studio.
  */
 import { type ReactNode, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { JsonEditor } from '../../src/studio/JsonEditor';
 import { jsonParseError } from '../../src/studio/json-parse-error';
+import { StudioApp } from '../../src/studio/StudioApp';
+import type { StudioClient } from '../../src/studio/studio-client';
+import { storyT } from '../support';
+
+type StoryGlobals = Parameters<typeof storyT>[0];
+type StudioFormHeading = 'studio:glossaryForm.heading' | 'studio:bankForm.heading' | 'studio:rulesForm.heading';
 
 export interface FormBesideEditorProps {
   initial: string;
@@ -25,4 +32,25 @@ export function FormBesideEditor({ initial, file, form, height = 'h-[40rem]' }: 
       </div>
     </div>
   );
+}
+
+/**
+ * A story of a form in the whole studio: the file opened from the list and the Form view chosen above the editor,
+ * which then shows the form's heading.
+ */
+export function formInStudio(client: () => StudioClient, file: string, heading: StudioFormHeading) {
+  return {
+    render: () => (
+      <div className="h-[48rem]">
+        <StudioApp client={client()} />
+      </div>
+    ),
+    play: async ({ canvasElement, context }: { canvasElement: HTMLElement; context: StoryGlobals }) => {
+      const t = storyT(context);
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: file }));
+      await userEvent.click(await canvas.findByRole('radio', { name: t('studio:view.form') }));
+      await expect(await canvas.findByRole('heading', { name: t(heading) })).toBeVisible();
+    },
+  };
 }

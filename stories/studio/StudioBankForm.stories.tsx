@@ -8,9 +8,8 @@ import lockText from '../../questionnaires/versions.lock.json?raw';
 import { BankForm } from '../../src/studio/BankForm';
 import { editorText } from '../../src/studio/json-editor-testing';
 import { LOCK_FILE } from '../../src/studio/released-options';
-import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
-import { FormBesideEditor } from './FormBesideEditor';
+import { FormBesideEditor, formInStudio } from './FormBesideEditor';
 import { fakeStudioClient, GLOSSARY } from './fake-studio-client';
 import { jsonViewSettled } from './json-view-settled';
 
@@ -101,17 +100,4 @@ export const NotJson: Story = {
 };
 
 /** In the studio: the bank opened, and the Form view chosen above the editor. */
-export const InStudio: Story = {
-  render: () => (
-    <div className="h-[48rem]">
-      <StudioApp client={client()} />
-    </div>
-  ),
-  play: async ({ canvasElement, context }) => {
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: FILE }));
-    await userEvent.click(await canvas.findByRole('radio', { name: t('studio:view.form') }));
-    await expect(await canvas.findByRole('heading', { name: t('studio:bankForm.heading') })).toBeVisible();
-  },
-};
+export const InStudio: Story = formInStudio(client, FILE, 'studio:bankForm.heading');

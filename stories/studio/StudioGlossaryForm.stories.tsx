@@ -5,9 +5,8 @@ import type { Glossary } from '../../src/content/types';
 import { GlossaryForm } from '../../src/studio/GlossaryForm';
 import { editorText } from '../../src/studio/json-editor-testing';
 import { rewriteJsonText } from '../../src/studio/rewrite-json-text';
-import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
-import { FormBesideEditor } from './FormBesideEditor';
+import { FormBesideEditor, formInStudio } from './FormBesideEditor';
 import { fakeStudioClient, GLOSSARY } from './fake-studio-client';
 import { jsonViewSettled } from './json-view-settled';
 
@@ -81,17 +80,8 @@ export const NotJson: Story = {
 };
 
 /** In the studio: the glossary opened, and the Form view chosen above the editor. */
-export const InStudio: Story = {
-  render: () => (
-    <div className="h-[48rem]">
-      <StudioApp client={fakeStudioClient({ [GLOSSARY]: glossaryText })} />
-    </div>
-  ),
-  play: async ({ canvasElement, context }) => {
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: GLOSSARY }));
-    await userEvent.click(await canvas.findByRole('radio', { name: t('studio:view.form') }));
-    await expect(await canvas.findByRole('heading', { name: t('studio:glossaryForm.heading') })).toBeVisible();
-  },
-};
+export const InStudio: Story = formInStudio(
+  () => fakeStudioClient({ [GLOSSARY]: glossaryText }),
+  GLOSSARY,
+  'studio:glossaryForm.heading',
+);

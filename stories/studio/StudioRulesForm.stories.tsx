@@ -4,9 +4,8 @@ import scheduleText from '../../scoring-rules/review-schedule.json?raw';
 import riskText from '../../scoring-rules/risk-tolerance.json?raw';
 import { editorText } from '../../src/studio/json-editor-testing';
 import { RulesForm } from '../../src/studio/RulesForm';
-import { StudioApp } from '../../src/studio/StudioApp';
 import { storyT } from '../support';
-import { FormBesideEditor } from './FormBesideEditor';
+import { FormBesideEditor, formInStudio } from './FormBesideEditor';
 import { fakeStudioClient, RISK, SCHEDULE } from './fake-studio-client';
 import { jsonViewSettled } from './json-view-settled';
 
@@ -71,17 +70,4 @@ export const NotJson: Story = {
 };
 
 /** In the studio: a rules file opened, and the Form view chosen above the editor. */
-export const InStudio: Story = {
-  render: () => (
-    <div className="h-[48rem]">
-      <StudioApp client={fakeStudioClient()} />
-    </div>
-  ),
-  play: async ({ canvasElement, context }) => {
-    const t = storyT(context);
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: SCHEDULE }));
-    await userEvent.click(await canvas.findByRole('radio', { name: t('studio:view.form') }));
-    await expect(await canvas.findByRole('heading', { name: t('studio:rulesForm.heading') })).toBeVisible();
-  },
-};
+export const InStudio: Story = formInStudio(fakeStudioClient, SCHEDULE, 'studio:rulesForm.heading');
