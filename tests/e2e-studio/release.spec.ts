@@ -43,7 +43,10 @@ test('a released bank’s Chinese label fixed, its version raised, previewed and
   expect(fs.readFileSync(path.join(root, BANK), 'utf8')).toContain(oldLabel);
   // Fixed in the form, not the JSON: the first question's first option, in its options table.
   // The switch's radio is drawn by its label, which is what a mouse clicks.
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: studio.view.form }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: studio.view.form }) })
+    .click();
   const label = page
     .getByRole('textbox', {
       name: i18n(studio.bankForm.options.labelOf, { number: '1', lang: studio.glossaryForm.lang.zh }),

@@ -86,10 +86,9 @@ export const JournalRow = memo(function JournalRow({
           {tags.length > 0 && (
             <p className="mt-1 flex gap-1 overflow-hidden p-px text-xs whitespace-nowrap">
               <span className="sr-only">{text.tags}: </span>
-              {tags.map((tag, index) => (
+              {tags.map((tag) => (
                 <span
-                  // The database refuses a tag twice, but a row is drawn whatever it holds.
-                  key={`${index}:${tag}`}
+                  key={tag}
                   className="shrink-0 rounded-full bg-sky-50 px-2 py-px text-sky-900 ring-1 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800"
                 >
                   {tag}

@@ -72,10 +72,9 @@ export function PreferredStrategies({
         />
       ) : strategies.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-2">
-          {strategies.map((strategy, index) => (
+          {strategies.map((strategy) => (
             <li
-              // A profile saved by hand may name a strategy twice; each is drawn.
-              key={`${index}:${strategy}`}
+              key={strategy}
               className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
             >
               {strategyLabel(strategy)}
