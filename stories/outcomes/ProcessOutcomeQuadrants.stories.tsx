@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProcessOutcomeQuadrants } from '../../src/ui/outcomes/ProcessOutcomeQuadrants';
 import { sampleOutcome } from '../../src/ui/outcomes/sample-outcomes';
 import { storyRuleText } from '../dashboard/scoringRules';
@@ -42,6 +42,23 @@ export const TwelveReviewed: Story = {
   args: { outcome: sampleOutcome(12) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(12);
+  },
+};
+
+/** Years of reviews: each quadrant renders the entries in its box, and scrolling brings in the rest. */
+export const FourHundredReviewed: Story = {
+  args: { outcome: sampleOutcome(400) },
+  play: async ({ canvasElement, args }) => {
+    const earnedCount = args.outcome.counts.earned;
+    await expect(within(canvasElement).getAllByRole('button').length).toBeLessThan(60);
+    const earned = canvasElement.querySelector('[data-quadrant="earned"]') as HTMLElement;
+    const entries = () => [...earned.querySelectorAll('li[aria-setsize]')];
+    await expect(entries()[0]).toHaveAttribute('aria-setsize', String(earnedCount));
+    const box = earned.querySelector('.overflow-y-auto') as HTMLElement;
+    box.scrollTop = box.scrollHeight;
+    await waitFor(() =>
+      expect(entries().map((entry) => entry.getAttribute('aria-posinset'))).toContain(String(earnedCount)),
+    );
   },
 };
 
