@@ -14,6 +14,7 @@ import {
   text,
 } from '../embedded/app.ts';
 import { arm, clickToPaint, firstLine, inPage, probeSource, timeNext, watched } from '../embedded/probe.ts';
+import { summarize } from '../embedded/stats.ts';
 import { withTimeout } from '../embedded/write-counter.ts';
 import { type JournalFile, NEWEST_STAGE } from './journal-file.ts';
 import type { ScaleOptions } from './options.ts';
@@ -115,7 +116,7 @@ export async function measureScale(
   browser: Browser,
   url: string,
   file: JournalFile,
-  options: Pick<ScaleOptions, 'stepTimeoutMs'>,
+  options: Pick<ScaleOptions, 'stepTimeoutMs' | 'reloads'>,
   at: { run: number; position: number },
 ): Promise<ScaleRun> {
   const result: ScaleRun = { count: file.count, ...at, samples: {}, errors: {} };
@@ -188,38 +189,46 @@ export async function measureScale(
         : { kind: 'text', text: text.journalEmpty };
     const newestEnabled =
       file.count > 0 ? { ...newestRow, enabled: true } : { kind: 'button', name: text.newDecision, enabled: true };
-    const reload = await step(['reload', 'reloadEnabled'], 'reload', async () => {
-      // A returning investor: the last visit ended with the journal loaded and kept in the browser (the app
-      // writes its copy a moment after a load), not in the middle of the load the import started.
+    // A returning investor: the last visit ended with the journal loaded and kept in the browser (the app
+    // writes its copy a moment after a load), not in the middle of the load the import started.
+    await step(['reload', 'reloadEnabled', 'reloadQuiet'], 'waiting for the imported journal', async () => {
       await inPage(page, arm('imported', newestEnabled));
       await watched(page, 'imported', limit);
-      await page.waitForTimeout(KEPT_AFTER_MS);
-      await context.addInitScript({ content: arm('reload', newestRow) });
-      await context.addInitScript({ content: arm('reloadEnabled', newestEnabled) });
-      await page.reload({ waitUntil: 'commit' });
-      return watched(page, 'reload', limit);
     });
-    record('reload', reload);
-    const enabled = await step(['reloadEnabled'], 'reload until enabled', () =>
-      watched(page, 'reloadEnabled', limit),
-    ).catch((error) => {
-      if (error instanceof StepFailed) return null;
-      throw error;
-    });
-    if (enabled !== null) record('reloadEnabled', enabled);
-
-    // The journal on screen is not yet a page at rest: the rest of the rows, the lists beside them and their
-    // layout follow. A click in that time waits for them, so opening is timed once the page is quiet, and how
-    // long after navigation that came is a figure of its own.
-    const quiet = await step(['reloadQuiet'], 'waiting for the page to go quiet', async () => {
-      const since = await inPage<number | null>(page, `window.__mainThread.quiet(${QUIET_MS}, ${limit})`);
-      if (since === null) throw new Error(`never quiet for ${QUIET_MS} ms`);
-      return Math.max(since, reload);
-    }).catch((error) => {
-      if (error instanceof StepFailed) return null;
-      throw error;
-    });
-    if (quiet !== null) record('reloadQuiet', quiet);
+    // Every reload from here on arms the watches for its newest row, as the page starts.
+    await context.addInitScript({ content: arm('reload', newestRow) });
+    await context.addInitScript({ content: arm('reloadEnabled', newestEnabled) });
+    // Each reload starts from a page at rest, as the last one left it; the figures are their medians.
+    const reloads: Record<'reload' | 'reloadEnabled' | 'reloadQuiet', number[]> = {
+      reload: [],
+      reloadEnabled: [],
+      reloadQuiet: [],
+    };
+    for (let time = 1; time <= options.reloads; time++) {
+      const painted = await step(['reload', 'reloadEnabled', 'reloadQuiet'], `reload ${time}`, async () => {
+        await page.waitForTimeout(KEPT_AFTER_MS);
+        await page.reload({ waitUntil: 'commit' });
+        return watched(page, 'reload', limit);
+      });
+      reloads.reload.push(painted);
+      const enabled = await step(['reloadEnabled'], `reload ${time} until enabled`, () =>
+        watched(page, 'reloadEnabled', limit),
+      );
+      reloads.reloadEnabled.push(enabled);
+      // The journal on screen is not yet a page at rest: the rest of the rows, the lists beside them and their
+      // layout follow. A click in that time waits for them, so opening is timed once the page is quiet, and how
+      // long after navigation that came is a figure of its own.
+      const quiet = await step(['reloadQuiet'], `waiting for the page to go quiet after reload ${time}`, async () => {
+        const since = await inPage<number | null>(page, `window.__mainThread.quiet(${QUIET_MS}, ${limit})`);
+        if (since === null) throw new Error(`never quiet for ${QUIET_MS} ms`);
+        return Math.max(since, painted);
+      });
+      reloads.reloadQuiet.push(quiet);
+    }
+    for (const key of ['reload', 'reloadEnabled', 'reloadQuiet'] as const) {
+      const summary = summarize(reloads[key]);
+      if (summary) record(key, summary.median);
+    }
 
     if (file.count > 0) {
       // The newest decision's name typed at once into the search: from the input to the filtered journal

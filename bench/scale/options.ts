@@ -8,6 +8,8 @@ export interface ScaleOptions extends BrowserBenchOptions {
   /** Journal sizes, in decisions, in the order given. */
   scale: number[];
   seed: number;
+  /** Reloads per measurement; the reload figures are their median. */
+  reloads: number;
 }
 
 export const USAGE = `Usage: npm run bench:scale -- [options]
@@ -15,6 +17,9 @@ export const USAGE = `Usage: npm run bench:scale -- [options]
   --scale N[,N...]   journal sizes to measure, in decisions (default 0,2000,10000)
   --runs N           runs; each measures every size once, in an order rotated
                      from run to run (default 3)
+  --reloads N        reloads per measurement, each timed; their median is the
+                     measurement's reload figures (default 3: one reload is at
+                     the mercy of whatever the machine does in that second)
   --no-build         reuse dist/ instead of running vite build
   --seed N           seed of the generated journals (default 1: the same journals every time)
   --port P           port for vite preview (default 4184)
@@ -28,6 +33,7 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
     build: true,
     port: 4184,
     seed: 1,
+    reloads: 3,
     stepTimeoutMs: 300_000,
   };
   readFlags(argv, (flag, take) => {
@@ -42,6 +48,9 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
         options.scale = [...new Set(sizes)];
         return true;
       }
+      case '--reloads':
+        options.reloads = positiveInt(flag, take());
+        return true;
       case '--seed':
         options.seed = positiveInt(flag, take());
         return true;

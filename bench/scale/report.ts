@@ -73,7 +73,7 @@ export function markdownReport(result: ScaleResult): string {
     `### Scale benchmark — ${reportDate(result.date)}`,
     '',
     machineLine(machine),
-    `${options.runs} run${options.runs === 1 ? '' : 's'} (each size once per run, order rotated), ${Math.round(result.seconds)} s; fresh browser profile per measurement; seed ${options.seed}.`,
+    `${options.runs} run${options.runs === 1 ? '' : 's'} (each size once per run, order rotated), ${Math.round(result.seconds)} s; fresh browser profile per measurement, reloaded ${options.reloads} time${options.reloads === 1 ? '' : 's'}; seed ${options.seed}.`,
     ...(sizes.length > 0 ? [`Imported files: ${sizes.join('; ')}.`] : []),
     '',
     header,
@@ -81,7 +81,7 @@ export function markdownReport(result: ScaleResult): string {
     ...rows,
     '',
     ...(ratios.length > 0 ? [`${ratios.join('; ')}.`, ''] : []),
-    'Median (min–max). Import: click on Import → the success message painted; its longest main-thread task from the longtask entries in that span. Reload: navigation start → the newest journal row (or the empty journal) painted; → quiet: until the main thread stays idle for 500 ms (the rest of the rows, the side lists, their layout). Search, once quiet: the newest decision’s name typed into the journal’s search → the filtered journal painted. Open, clicked once quiet: click on Edit Decision → its stage’s first question painted. Next: click → the next stage painted. Heap: the page’s JavaScript heap after a forced GC, with the decision open.',
+    'Median (min–max). Import: click on Import → the success message painted; its longest main-thread task from the longtask entries in that span. Reload: navigation start → the newest journal row (or the empty journal) painted, each measurement the median of its reloads; → quiet: until the main thread stays idle for 500 ms (the rest of the rows, the side lists, their layout). Search, once quiet: the newest decision’s name typed into the journal’s search → the filtered journal painted. Open, clicked once quiet: click on Edit Decision → its stage’s first question painted. Next: click → the next stage painted. Heap: the page’s JavaScript heap after a forced GC, with the decision open.',
   ].join('\n');
 }
 
