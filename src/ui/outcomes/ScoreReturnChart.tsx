@@ -1,8 +1,10 @@
 /**
- * Scatter of evaluation score (x, 0-100) against reviewed return (y, %), one
- * dot per decision coloured by its quadrant, with the two thresholds as dashed
- * lines. Imported only through ScoreReturnScatter's import(), so recharts stays
- * out of the first chunk (the layering rule chart-modules-load-lazily holds that). Default export for React.lazy.
+ * Scatter of evaluation score (x, 0-100) against reviewed return (y, %), a dot
+ * per mark (scatter-marks.ts: one decision, or past the limit a group of nearby
+ * decisions sized by how many it holds) coloured by its quadrant, with the two
+ * thresholds as dashed lines. Imported only through ScoreReturnScatter's
+ * import(), so recharts stays out of the first chunk (the layering rule
+ * chart-modules-load-lazily holds that). Default export for React.lazy.
  */
 import {
   CartesianGrid,
@@ -13,32 +15,39 @@ import {
   type TooltipContentProps,
   XAxis,
   YAxis,
+  ZAxis,
 } from 'recharts';
 import { QUADRANT_KEYS } from '../../scoring/process-outcome';
 import type { QuadrantKey } from '../../scoring/rule-types';
-import { returnAxis } from './return-axis';
+import { SCORE_DOMAIN, type ScatterMark } from './scatter-marks';
 
-export interface ScatterDatum {
-  /** The decision's name as the screen shows it. */
-  name: string;
-  score: number;
-  returnPct: number;
-  /** The return as the UI language writes it ("+12.5%"). */
-  returnText: string;
-  quadrant: QuadrantKey;
+/** What the tooltip says of a mark: the decision's name or the group's size and cell; then, for a decision, where it lies. */
+export interface MarkTooltip {
+  heading: string;
+  detail: string | null;
 }
 
 export interface ScoreReturnChartProps {
-  data: ScatterDatum[];
+  marks: readonly ScatterMark[];
+  /** The marks are groups, drawn larger for more decisions. */
+  grouped: boolean;
+  /** The return axis (return-axis.ts), worked out over every decision: a group's mean would narrow it. */
+  returnAxis: { domain: [number, number]; ticks: number[] };
   minScore: number;
   minReturn: number;
   /** The chart's accessible name. */
   label: string;
   xLabel: string;
   yLabel: string;
-  /** The tooltip's second line for a datum. */
-  detail: (datum: ScatterDatum) => string;
+  tooltip: (mark: ScatterMark) => MarkTooltip;
 }
+
+/**
+ * Dot areas (px²) of a group of one and of the largest group. Areas, not radii,
+ * grow with the count, so the eye compares the numbers; the largest stays under
+ * two cells of the grid across.
+ */
+const GROUP_DOT_AREA: [number, number] = [16, 196];
 
 /** One colour per quadrant, matching the tints of the quadrant grid; readable on both themes. */
 export const QUADRANT_FILLS: Record<QuadrantKey, string> = {
@@ -48,27 +57,34 @@ export const QUADRANT_FILLS: Record<QuadrantKey, string> = {
   deserved: '#e11d48',
 };
 
-function ChartTooltip({ active, payload, detail }: TooltipContentProps & { detail: (datum: ScatterDatum) => string }) {
-  const datum = payload?.[0]?.payload as ScatterDatum | undefined;
-  if (!active || !datum) return null;
+function ChartTooltip({
+  active,
+  payload,
+  tooltip,
+}: TooltipContentProps & { tooltip: (mark: ScatterMark) => MarkTooltip }) {
+  const mark = payload?.[0]?.payload as ScatterMark | undefined;
+  if (!active || !mark) return null;
+  const { heading, detail } = tooltip(mark);
   return (
     <div className="max-w-60 rounded-md bg-white px-3 py-2 text-sm shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
-      <p className="font-medium break-words">{datum.name}</p>
-      <p className="tabular-nums">{detail(datum)}</p>
+      <p className="font-medium break-words">{heading}</p>
+      {detail && <p className="tabular-nums">{detail}</p>}
     </div>
   );
 }
 
 export default function ScoreReturnChart({
-  data,
+  marks,
+  grouped,
+  returnAxis,
   minScore,
   minReturn,
   label,
   xLabel,
   yLabel,
-  detail,
+  tooltip,
 }: ScoreReturnChartProps) {
-  const { domain, ticks } = returnAxis([minReturn, ...data.map((datum) => datum.returnPct)]);
+  const largest = grouped ? marks.reduce((most, mark) => Math.max(most, mark.count), 1) : 1;
   return (
     <ScatterChart
       responsive
@@ -81,7 +97,7 @@ export default function ScoreReturnChart({
         type="number"
         dataKey="score"
         name={xLabel}
-        domain={[0, 100]}
+        domain={[...SCORE_DOMAIN]}
         ticks={[0, 25, 50, 75, 100]}
         tick={{ fill: 'currentColor', fontSize: 11 }}
         stroke="currentColor"
@@ -92,22 +108,25 @@ export default function ScoreReturnChart({
         type="number"
         dataKey="returnPct"
         name={yLabel}
-        domain={domain}
-        ticks={ticks}
+        domain={returnAxis.domain}
+        ticks={returnAxis.ticks}
         tick={{ fill: 'currentColor', fontSize: 11 }}
         stroke="currentColor"
         strokeOpacity={0.4}
         width={44}
         label={{ value: yLabel, angle: -90, position: 'insideLeft', offset: 8, fill: 'currentColor', fontSize: 11 }}
       />
+      {grouped && <ZAxis type="number" dataKey="count" domain={[1, largest]} range={GROUP_DOT_AREA} />}
       <ReferenceLine x={minScore} stroke="currentColor" strokeOpacity={0.6} strokeDasharray="4 4" />
       <ReferenceLine y={minReturn} stroke="currentColor" strokeOpacity={0.6} strokeDasharray="4 4" />
-      <Tooltip content={(props) => <ChartTooltip {...props} detail={detail} />} cursor={{ strokeDasharray: '2 2' }} />
+      <Tooltip content={(props) => <ChartTooltip {...props} tooltip={tooltip} />} cursor={{ strokeDasharray: '2 2' }} />
       {QUADRANT_KEYS.map((quadrant) => (
         <Scatter
           key={quadrant}
-          data={data.filter((datum) => datum.quadrant === quadrant)}
+          data={marks.filter((mark) => mark.quadrant === quadrant)}
           fill={QUADRANT_FILLS[quadrant]}
+          // Groups next to each other may touch: a little transparency keeps both visible.
+          fillOpacity={grouped ? 0.8 : undefined}
           isAnimationActive={false}
         />
       ))}

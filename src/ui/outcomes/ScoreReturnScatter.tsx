@@ -3,18 +3,25 @@
  * lines on what this many decisions can show and what the rank correlation
  * says. Below the rules' minimum it shows only the sentence saying when the
  * scatter appears: a handful of dots invites reading a pattern into luck.
- * The chart itself (recharts) loads on demand.
+ * Past a few hundred decisions the dots are groups of nearby decisions
+ * (scatter-marks.ts), and a line under the chart says so. The chart itself
+ * (recharts) loads on demand.
  */
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import type { OutcomeMessage, ProcessOutcome } from '../../scoring/process-outcome';
 import { ChartFrame } from '../common/ChartFrame';
 import { useDecisionLabel } from '../dashboard/decision-label';
 import { formatReturn } from './format-return';
-import type { ScatterDatum } from './ScoreReturnChart';
+import { returnAxis } from './return-axis';
+import type { MarkTooltip } from './ScoreReturnChart';
+import { type ScatterMark, scatterMarks } from './scatter-marks';
 
 const ScoreReturnChart = lazy(() => import('./ScoreReturnChart'));
+
+/** A cell edge on the score axis: whole numbers with the shipped rules, one decimal at most otherwise. */
+const scoreText = (score: number) => Math.round(score * 10) / 10;
 
 export interface ScoreReturnScatterProps {
   outcome: ProcessOutcome;
@@ -27,34 +34,57 @@ export function ScoreReturnScatter({ outcome, ruleText }: ScoreReturnScatterProp
   const lang = useLang();
   const label = useDecisionLabel();
   const { sample, thresholds } = outcome;
+  // Only the marks reach the chart, and names and returns are written out only for the one the
+  // tooltip shows: the work per render is bounded by the grid, not by the journal.
+  const { axis, marks, grouped } = useMemo(() => {
+    const axis = returnAxis([outcome.thresholds.minReturn, ...outcome.points.map((point) => point.returnPct)]);
+    return { axis, ...scatterMarks(outcome.points, outcome.thresholds, axis.domain) };
+  }, [outcome.points, outcome.thresholds]);
   const say = (message: OutcomeMessage | null) => (message ? ruleText(message.key, message.params) : null);
   if (sample.n === 0) return null;
-  const data: ScatterDatum[] = outcome.points.map((point) => ({
-    name: label({ id: point.decisionId, name: point.name }),
-    score: point.score,
-    returnPct: point.returnPct,
-    returnText: formatReturn(point.returnPct, lang),
-    quadrant: point.quadrant,
-  }));
+  const tooltip = (mark: ScatterMark): MarkTooltip =>
+    mark.kind === 'point'
+      ? {
+          heading: label({ id: mark.decisionId, name: mark.name }),
+          detail: t('outcome.scatter.tooltip', { score: mark.score, returnPct: formatReturn(mark.returnPct, lang) }),
+        }
+      : {
+          heading: t('outcome.scatter.group', {
+            count: mark.count,
+            scoreFrom: scoreText(mark.scoreRange[0]),
+            scoreTo: scoreText(mark.scoreRange[1]),
+            returnFrom: formatReturn(mark.returnRange[0], lang),
+            returnTo: formatReturn(mark.returnRange[1], lang),
+          }),
+          detail: null,
+        };
+  const chartLabel = t(grouped ? 'outcome.scatter.chartGrouped' : 'outcome.scatter.chart');
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold">{t('outcome.scatter.title')}</h3>
       {sample.scatter && (
         <>
-          <ChartFrame heightClass="h-64" label={t('outcome.scatter.chart')} loadingLabel={t('outcome.scatter.loading')}>
+          <ChartFrame heightClass="h-64" label={chartLabel} loadingLabel={t('outcome.scatter.loading')}>
             <ScoreReturnChart
-              data={data}
+              marks={marks}
+              grouped={grouped}
+              returnAxis={axis}
               minScore={thresholds.minScore}
               minReturn={thresholds.minReturn}
-              label={t('outcome.scatter.chart')}
+              label={chartLabel}
               xLabel={t('outcome.scatter.x')}
               yLabel={t('outcome.scatter.y')}
-              detail={(datum) => t('outcome.scatter.tooltip', { score: datum.score, returnPct: datum.returnText })}
+              tooltip={tooltip}
             />
           </ChartFrame>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {t('outcome.scatter.lines', { minScore: thresholds.minScore, minReturn: thresholds.minReturn })}
           </p>
+          {grouped && (
+            <p data-testid="scatter-grouped" className="text-xs text-slate-600 dark:text-slate-400">
+              {t('outcome.scatter.grouped')}
+            </p>
+          )}
         </>
       )}
       <p data-testid="sample-size" className="text-sm text-slate-700 dark:text-slate-300">

@@ -3,9 +3,14 @@
  * that holds every return and the outcome line, so the line never leaves the
  * picture when all returns lie on one side of it.
  */
-export function returnAxis(values: number[]): { domain: [number, number]; ticks: number[] } {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
+export function returnAxis(values: readonly number[]): { domain: [number, number]; ticks: number[] } {
+  // A loop, not Math.min(...values): spreading a long journal's returns as arguments overflows the stack.
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const value of values) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
   // At least a step of 1: returns are typed with a decimal or two at most.
   const rough = Math.max(high - low, 4) / 4;
   const power = 10 ** Math.floor(Math.log10(rough));

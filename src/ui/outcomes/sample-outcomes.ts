@@ -39,16 +39,49 @@ export interface SampleOutcomeOptions {
   longNames?: boolean;
   notEvaluated?: number;
   noReturn?: number;
+  /**
+   * Scores and returns drawn like a long journal's (scores 25–99, returns about
+   * −45% to +95%, loosely rising with the score) instead of the twelve pairs
+   * above repeated; seeded, so every run draws the same.
+   */
+  spread?: boolean;
+}
+
+/** Mulberry32: a small seeded generator, so a spread sample is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function spreadPairs(count: number): { scores: number[]; returns: number[] } {
+  const random = seeded(20_250_101);
+  const scores: number[] = [];
+  const returns: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const score = 25 + Math.floor(random() * 75);
+    // A sum of three draws: bunched in the middle, as returns are.
+    const noise = (random() + random() + random() - 1.5) * 40;
+    scores.push(score);
+    returns.push(Math.round(Math.min(95, Math.max(-45, (score - 60) * 0.5 + noise)) * 10) / 10);
+  }
+  return { scores, returns };
 }
 
 export function sampleOutcomeInput(
   count: number,
-  { longNames = false, notEvaluated = 0, noReturn = 0 }: SampleOutcomeOptions = {},
+  { longNames = false, notEvaluated = 0, noReturn = 0, spread = false }: SampleOutcomeOptions = {},
 ): { decisions: OutcomeDecision[]; reviews: OutcomeReview[] } {
   const returnQuestion = defaultOutcomeRules.review.return;
+  const total = count + notEvaluated + noReturn;
+  const { scores, returns } = spread ? spreadPairs(total) : { scores: SCORES, returns: RETURNS };
   const decisions: OutcomeDecision[] = [];
   const reviews: OutcomeReview[] = [];
-  for (let i = 0; i < count + notEvaluated + noReturn; i++) {
+  for (let i = 0; i < total; i++) {
     const id = `decision-${1_700_000_000_000 + i}`;
     const placed = i < count;
     const name =
@@ -56,8 +89,8 @@ export function sampleOutcomeInput(
         ? `${SAMPLE_LONG_NAME} ${i + 1}`
         : (SAMPLE_NAMES[i % SAMPLE_NAMES.length] ?? `Decision ${i + 1}`);
     const unevaluated = !placed && i < count + notEvaluated;
-    decisions.push({ id, name, evaluationScore: unevaluated ? null : (SCORES[i % SCORES.length] ?? 50) });
-    const answer = placed || unevaluated ? String(RETURNS[i % RETURNS.length]) : '';
+    decisions.push({ id, name, evaluationScore: unevaluated ? null : (scores[i % scores.length] ?? 50) });
+    const answer = placed || unevaluated ? String(returns[i % returns.length]) : '';
     reviews.push({
       decisionId: id,
       createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
