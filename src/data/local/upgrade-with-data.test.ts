@@ -34,6 +34,7 @@ const SECOND_OPINIONS = 'migrations/20250601001200_second_opinions.sql';
 const SUMMARIES_PAGE = 'migrations/20250601001300_decision_summaries_page.sql';
 const IMPORT_SECOND_OPINIONS = 'migrations/20250601001400_import_second_opinions.sql';
 const SEARCH_TABLE = 'migrations/20250601001500_decision_search_table.sql';
+const SEARCH_COMPRESSED = 'migrations/20250601001600_decision_search_compressed.sql';
 
 let db: PGlite;
 let all: SqlScript[];
@@ -98,6 +99,7 @@ describe('a database from the release before reviews', () => {
       SUMMARIES_PAGE,
       IMPORT_SECOND_OPINIONS,
       SEARCH_TABLE,
+      SEARCH_COMPRESSED,
     ]);
     await expect(guardSchema(db, all).verify()).resolves.toBeUndefined();
     // The tab still on the old build must reload rather than write.
