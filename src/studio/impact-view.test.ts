@@ -60,6 +60,17 @@ describe('scoreChangeHistogram', () => {
     );
   });
 
+  it('bins changes too small to tell apart, instead of losing them', () => {
+    const bins = scoreChangeHistogram(
+      diffOf([
+        { kind: 'decision', delta: -2e-323 },
+        { kind: 'decision', delta: 1e-323 },
+      ]),
+      'decision',
+    );
+    expect(bins.reduce((sum, { count }) => sum + count, 0)).toBe(2);
+  });
+
   it('is empty when no score of the kind moved', () => {
     expect(scoreChangeHistogram(diffOf([{ kind: 'assessment', delta: 3 }]), 'decision')).toEqual([]);
   });

@@ -51,9 +51,16 @@ export interface HistogramBin {
 }
 
 /** A bin width of 1, 2 or 5 times a power of ten, so about `bins` bins cover `range`. */
+/**
+ * The narrowest bin. Score changes closer together than this are float noise, and a narrower
+ * width would be lost in the arithmetic of its own edges (a width of 0, or bins that hold nothing).
+ */
+const FINEST_WIDTH = 1e-6;
+
 function niceWidth(range: number, bins: number): number {
   const rough = range / bins;
   if (!(rough > 0)) return 1;
+  if (rough < FINEST_WIDTH) return FINEST_WIDTH;
   const power = 10 ** Math.floor(Math.log10(rough));
   return ([1, 2, 5, 10].map((step) => step * power).find((width) => width >= rough) ?? 10 * power) as number;
 }
