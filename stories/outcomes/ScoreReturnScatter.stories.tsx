@@ -113,14 +113,10 @@ export const ChartOnly: Story = {
   render: (args, context) => {
     const t = storyT(context);
     const { points, thresholds } = args.outcome;
-    const axis = returnAxis([thresholds.minReturn, ...points.map((point) => point.returnPct)]);
-    const { marks, grouped } = scatterMarks(points, thresholds, axis.domain);
     return (
       <div className="h-64 max-w-xl text-slate-600 dark:text-slate-300">
         <ScoreReturnChart
-          marks={marks}
-          grouped={grouped}
-          returnAxis={axis}
+          points={points}
           minScore={thresholds.minScore}
           minReturn={thresholds.minReturn}
           label={t('dashboard:outcome.scatter.chart')}

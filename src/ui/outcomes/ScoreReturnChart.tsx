@@ -6,6 +6,8 @@
  * import(), so recharts stays out of the first chunk (the layering rule
  * chart-modules-load-lazily holds that). Default export for React.lazy.
  */
+
+import { useMemo } from 'react';
 import {
   CartesianGrid,
   ReferenceLine,
@@ -17,9 +19,10 @@ import {
   YAxis,
   ZAxis,
 } from 'recharts';
-import { QUADRANT_KEYS } from '../../scoring/process-outcome';
+import { type OutcomePoint, QUADRANT_KEYS } from '../../scoring/process-outcome';
 import type { QuadrantKey } from '../../scoring/rule-types';
-import { SCORE_DOMAIN, type ScatterMark } from './scatter-marks';
+import { returnAxis } from './return-axis';
+import { SCORE_DOMAIN, type ScatterMark, scatterMarks } from './scatter-marks';
 
 /** What the tooltip says of a mark: the decision's name or the group's size and cell; then, for a decision, where it lies. */
 export interface MarkTooltip {
@@ -28,11 +31,8 @@ export interface MarkTooltip {
 }
 
 export interface ScoreReturnChartProps {
-  marks: readonly ScatterMark[];
-  /** The marks are groups, drawn larger for more decisions. */
-  grouped: boolean;
-  /** The return axis (return-axis.ts), worked out over every decision: a group's mean would narrow it. */
-  returnAxis: { domain: [number, number]; ticks: number[] };
+  /** Every placed decision: the marks are made from them here, in the chart's own chunk, loaded when it shows. */
+  points: readonly OutcomePoint[];
   minScore: number;
   minReturn: number;
   /** The chart's accessible name. */
@@ -74,9 +74,7 @@ function ChartTooltip({
 }
 
 export default function ScoreReturnChart({
-  marks,
-  grouped,
-  returnAxis,
+  points,
   minScore,
   minReturn,
   label,
@@ -84,6 +82,11 @@ export default function ScoreReturnChart({
   yLabel,
   tooltip,
 }: ScoreReturnChartProps) {
+  // The return axis is worked out over every decision: the groups' means alone would narrow it.
+  const { axis, marks, grouped } = useMemo(() => {
+    const axis = returnAxis([minReturn, ...points.map((point) => point.returnPct)]);
+    return { axis, ...scatterMarks(points, { minScore, minReturn }, axis.domain) };
+  }, [points, minScore, minReturn]);
   const largest = grouped ? marks.reduce((most, mark) => Math.max(most, mark.count), 1) : 1;
   return (
     <ScatterChart
@@ -108,8 +111,8 @@ export default function ScoreReturnChart({
         type="number"
         dataKey="returnPct"
         name={yLabel}
-        domain={returnAxis.domain}
-        ticks={returnAxis.ticks}
+        domain={axis.domain}
+        ticks={axis.ticks}
         tick={{ fill: 'currentColor', fontSize: 11 }}
         stroke="currentColor"
         strokeOpacity={0.4}

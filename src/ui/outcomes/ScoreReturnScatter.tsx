@@ -7,16 +7,15 @@
  * (scatter-marks.ts), and a line under the chart says so. The chart itself
  * (recharts) loads on demand.
  */
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang';
 import type { OutcomeMessage, ProcessOutcome } from '../../scoring/process-outcome';
 import { ChartFrame } from '../common/ChartFrame';
 import { useDecisionLabel } from '../dashboard/decision-label';
 import { formatReturn } from './format-return';
-import { returnAxis } from './return-axis';
 import type { MarkTooltip } from './ScoreReturnChart';
-import { type ScatterMark, scatterMarks } from './scatter-marks';
+import { type ScatterMark, SINGLE_DOT_LIMIT } from './scatter-marks';
 
 const ScoreReturnChart = lazy(() => import('./ScoreReturnChart'));
 
@@ -34,12 +33,9 @@ export function ScoreReturnScatter({ outcome, ruleText }: ScoreReturnScatterProp
   const lang = useLang();
   const label = useDecisionLabel();
   const { sample, thresholds } = outcome;
-  // Only the marks reach the chart, and names and returns are written out only for the one the
-  // tooltip shows: the work per render is bounded by the grid, not by the journal.
-  const { axis, marks, grouped } = useMemo(() => {
-    const axis = returnAxis([outcome.thresholds.minReturn, ...outcome.points.map((point) => point.returnPct)]);
-    return { axis, ...scatterMarks(outcome.points, outcome.thresholds, axis.domain) };
-  }, [outcome.points, outcome.thresholds]);
+  // Past the limit the chart draws groups (scatter-marks.ts, in the chart's own chunk); its name and the
+  // line under it say so from the start.
+  const grouped = outcome.points.length > SINGLE_DOT_LIMIT;
   const say = (message: OutcomeMessage | null) => (message ? ruleText(message.key, message.params) : null);
   if (sample.n === 0) return null;
   const tooltip = (mark: ScatterMark): MarkTooltip =>
@@ -66,9 +62,7 @@ export function ScoreReturnScatter({ outcome, ruleText }: ScoreReturnScatterProp
         <>
           <ChartFrame heightClass="h-64" label={chartLabel} loadingLabel={t('outcome.scatter.loading')}>
             <ScoreReturnChart
-              marks={marks}
-              grouped={grouped}
-              returnAxis={axis}
+              points={outcome.points}
               minScore={thresholds.minScore}
               minReturn={thresholds.minReturn}
               label={chartLabel}
