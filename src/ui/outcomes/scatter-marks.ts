@@ -5,7 +5,7 @@
  * cost) stops growing with the journal. The grid's cells lie wholly on one side
  * of each threshold line, so a group never mixes quadrants.
  */
-import type { OutcomePoint, ProcessOutcome } from '../../scoring/process-outcome';
+import { type OutcomePoint, type ProcessOutcome, QUADRANT_KEYS } from '../../scoring/process-outcome';
 import type { QuadrantKey } from '../../scoring/rule-types';
 
 /**
@@ -104,8 +104,6 @@ function thresholdGrid(domain: readonly [number, number], threshold: number, cel
   };
 }
 
-const QUADRANT_ORDER: Record<QuadrantKey, number> = { earned: 0, badBreak: 1, dumbLuck: 2, deserved: 3 };
-
 interface Cell {
   scoreIndex: number;
   returnIndex: number;
@@ -155,7 +153,7 @@ export function scatterMarks(
     (a, b) =>
       b.scoreIndex - a.scoreIndex ||
       b.returnIndex - a.returnIndex ||
-      QUADRANT_ORDER[a.quadrant] - QUADRANT_ORDER[b.quadrant],
+      QUADRANT_KEYS.indexOf(a.quadrant) - QUADRANT_KEYS.indexOf(b.quadrant),
   );
   return {
     grouped: true,
