@@ -4,6 +4,7 @@
  * real engine: e.g. counting React re-renders), and `storybook-<locale>-<theme>`: every story rendered as a test in
  * real Chromium, in both languages and both themes (see `storyMatrix`).
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -34,6 +35,16 @@ const baselinePath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
 const diffPath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
   path.join(root, '.vitest-attachments/screenshots', storyFile(testFileName), `${arg}${ext}`);
 
+/**
+ * Vitest runs one worker fewer than the machine has cores, which on a two-core
+ * CI machine is one: the Node lanes then use half the machine while the main
+ * process waits. Their tests are mostly computation, so they take both cores
+ * (the run of both lanes: 353 → 254 s). The browser lanes keep the default: a
+ * second page beside the first made the story tests no faster, as Chromium
+ * already uses the other core.
+ */
+const NODE_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -52,6 +63,7 @@ export default mergeConfig(
             ],
             setupFiles: ['tests/setup-banks.ts'],
             testTimeout: 20_000,
+            maxWorkers: NODE_WORKERS,
           },
         },
         {
@@ -65,6 +77,7 @@ export default mergeConfig(
             // Its ES modules import each other without file extensions, which only a bundler resolves.
             server: { deps: { inline: ['codemirror-json-schema'] } },
             testTimeout: 20_000,
+            maxWorkers: NODE_WORKERS,
           },
         },
         {
