@@ -5,24 +5,12 @@
  * config (vite.studio.config.ts) loads it, so nothing of it reaches the app's
  * production bundle. `root` is the content root (default: Vite's root).
  */
-import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'vite';
 import { STUDIO_API } from '../../src/studio/studio-api-types.ts';
 import { foreignRequest } from './foreign-request.ts';
+import { readJsonBody } from './read-json-body.ts';
 import { routeStudioRequest } from './route-studio-request.ts';
 import { errorReply, type StudioReply } from './studio-reply.ts';
-
-/** A content file is well under this; a larger body is a mistake or an attack, not an edit. */
-const MAX_BODY = 5_000_000;
-
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of request) {
-    text += chunk;
-    if (text.length > MAX_BODY) throw new Error('request body too large');
-  }
-  return text ? JSON.parse(text) : undefined;
-}
 
 export function studioPlugin(options: { root?: string } = {}): Plugin {
   return {

@@ -63,10 +63,12 @@ test('raising a stage weight: the impact on screen is what content diff --json p
   await expect(page.getByText(studio.status.unsaved)).toBeVisible();
   await page.getByRole('button', { name: studio.actions.save, exact: true }).click();
   await expect(page.getByRole('status', { name: studio.status.label })).toHaveText(studio.status.saved);
-  // Only the weight changed on disk: the studio kept the file's layout.
-  expect(execFileSync('git', ['-C', root, 'diff', '--numstat'], { encoding: 'utf8' }).trim()).toBe(
-    `1\t1\t${EVALUATION}`,
-  );
+  // Only the weight changed on disk: the studio kept the file's layout and every other character (the message,
+  // should it fail, is the whole diff: which lines changed, and how).
+  expect(
+    execFileSync('git', ['-C', root, 'diff', '--numstat'], { encoding: 'utf8' }).trim(),
+    execFileSync('git', ['-C', root, 'diff'], { encoding: 'utf8' }),
+  ).toBe(`1\t1\t${EVALUATION}`);
 
   // The impact panel sits beside the editor; its button is reached and pressed from the keyboard.
   const impact = page.getByRole('region', { name: studio.impact.heading });
