@@ -3,7 +3,7 @@
  * embedded database is still loading, actions wait for it and the dialog shows
  * its progress.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backendMode, loadBackend } from '../../data/backend';
 import type { AuthPort } from '../../data/ports';
@@ -45,6 +45,8 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
   const [notice, setNotice] = useState<string | null>(null);
   const [methods, setMethods] = useState<{ email: string; methods: SignInMethod[] } | null>(null);
   const supabase = backendMode === 'supabase';
+  /** Set while a sign-in, registration or reset runs: a lookup not yet sent then waits for nothing. */
+  const acting = useRef(false);
 
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') return signInDialog.preload();
@@ -53,6 +55,7 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
   }, []);
 
   async function run(action: Action, work: (auth: AuthPort) => Promise<unknown>, onDone?: () => void) {
+    acting.current = true;
     setBusy(action);
     setError(null);
     setNotice(null);
@@ -63,6 +66,7 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
     } catch (caught) {
       setError(texts.error(caught));
     } finally {
+      acting.current = false;
       setBusy(null);
     }
   }
@@ -99,10 +103,13 @@ export function SignInContainer({ open, onClose, databaseProgress, notices }: Si
         },
       ),
     onEmailBlur: (email) => {
-      // A lookup failure only hides the hints; it never blocks signing in.
+      // A lookup failure only hides the hints; it never blocks signing in. Nor does the
+      // lookup itself: once the person has pressed a button, the hints come too late to
+      // help, and the embedded database, which answers one query at a time, would make
+      // their sign-in or registration wait behind it.
       loadBackend()
-        .then(({ auth }) => auth.lookupMethods(email))
-        .then((found) => setMethods({ email, methods: found }))
+        .then(({ auth }) => (acting.current ? null : auth.lookupMethods(email)))
+        .then((found) => found && setMethods({ email, methods: found }))
         .catch(() => setMethods(null));
     },
   };

@@ -19,7 +19,7 @@ import { DEFAULT_RETRY, type RetryPolicy } from '../retry';
 import { signedInOperation } from '../signed-in-operation';
 import { StoreError } from '../store-error';
 import type { Session } from '../types';
-import { asRole } from './as-role';
+import { asRole, literal, readAsRole } from './as-role';
 import { classifyLocalError, localAuthFailure } from './pg-errors';
 import { type KeyValueStorage, readStoredSession, SESSION_KEY, writeStoredSession } from './session-store';
 import type { SqlClient } from './sql-client';
@@ -136,10 +136,13 @@ export function createLocalAuth(
     async lookupMethods(email) {
       if (!email.trim()) return [];
       try {
-        const result = await asRole(db, { role: 'anon' }, (tx) =>
-          tx.query<{ methods: unknown }>('select public.sign_in_methods($1) as methods', [email]),
+        // One message, not a transaction's six: the lookup runs while the person types.
+        const result = await readAsRole(
+          db,
+          { role: 'anon' },
+          `select public.sign_in_methods(${literal(email)}) as methods`,
         );
-        return parseSignInMethods(result.rows[0]?.methods);
+        return parseSignInMethods((result.rows[0] as { methods?: unknown } | undefined)?.methods);
       } catch (error) {
         // Switched off (execute revoked): every e-mail is unknown, as documented.
         if (classifyLocalError(error) === 'permission') return [];
