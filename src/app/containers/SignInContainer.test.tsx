@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPort, Backend } from '../../data/ports';
 import type { SignInMethod } from '../../data/types';
 import { createI18n } from '../../i18n';
+import { translateDynamic } from '../../ui/common/use-message-text';
 import { createMessageChannel } from '../message-channel';
 import { SignInContainer } from './SignInContainer';
 
@@ -31,7 +32,12 @@ const backend = vi.hoisted(() => {
 vi.mock('../../data/backend', () => ({ backendMode: 'local', loadBackend: () => backend.load() }));
 
 const i18n = createI18n('en');
-const t = (key: string, params?: Record<string, string>) => i18n.t(key, { ns: 'auth', ...params });
+/** The English text of an auth key; a missing key fails the test rather than matching a raw key. */
+const t = (key: string, params: Record<string, string> = {}) => {
+  const text = translateDynamic(i18n, `auth:${key}`, params);
+  if (text === null) throw new Error(`No text for ${key}`);
+  return text;
+};
 
 function fakeAuth(methods: SignInMethod[]) {
   const calls: string[] = [];
