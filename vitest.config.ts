@@ -44,6 +44,8 @@ const diffPath = ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
  * already uses the other core.
  */
 const NODE_WORKERS = Math.max(2, availableParallelism() - 1);
+/** Lanes with other worker counts must run as separate groups: the browser lanes run after the Node ones. */
+const BROWSER_GROUP = 1;
 
 export default mergeConfig(
   viteConfig,
@@ -86,6 +88,7 @@ export default mergeConfig(
             name: 'browser',
             include: ['src/**/*.browser.test.tsx'],
             setupFiles: ['tests/setup-browser.ts', 'tests/setup-banks.ts'],
+            sequence: { groupOrder: BROWSER_GROUP },
             browser: {
               enabled: true,
               headless: true,
@@ -106,6 +109,7 @@ export default mergeConfig(
           },
           test: {
             name: `storybook-${locale}-${theme}`,
+            sequence: { groupOrder: BROWSER_GROUP },
             browser: {
               enabled: true,
               headless: true,
