@@ -162,13 +162,14 @@ const journal = fc.record({
     fc.record({ id: fc.constantFrom(...ids), probability: fc.option(percent, { nil: null }) }),
     { selector: (d) => d.id },
   ),
-  reviews: fc.array(
+  // A review's id is made of its decision and day, and ids are unique in storage: one review per decision and day.
+  reviews: fc.uniqueArray(
     fc.record({
       decisionId: fc.constantFrom(...ids),
       thesis: fc.constantFrom(YES, NO, NEITHER),
       createdAt: day,
     }),
-    { maxLength: 8 },
+    { selector: (r) => `${r.decisionId} ${r.createdAt}`, maxLength: 8 },
   ),
   opinions: fc.uniqueArray(
     fc.record({
