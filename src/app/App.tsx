@@ -123,7 +123,7 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
     return (
       <div className="min-h-screen">
         <TopBar
-          userName={view.userName ?? null}
+          userName={view.userName}
           theme={theme}
           onThemeChange={setTheme}
           language={lang}

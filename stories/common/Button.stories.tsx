@@ -8,7 +8,7 @@ const meta = {
   title: 'Common/Button',
   component: Button,
   parameters: usage(
-    'The app\'s one button. `primary` for the single main action of a view, `secondary` (default) for the rest, `danger` only to confirm a destructive action, `ghost` in toolbars and footers. `busy` shows a spinner, disables the button and sets aria-busy; keep its label. In these stories `children` is an i18n key ("namespace:key").',
+    'The app\'s one button. `primary` for the single main action of a view, `secondary` (default) for the rest, `danger` only to confirm a destructive action, `ghost` in toolbars and footers. `busy` shows a spinner, sets aria-busy and ignores presses while keeping the focus (aria-disabled, not disabled); keep its label. In these stories `children` is an i18n key ("namespace:key").',
   ),
   args: { children: 'editor:next', variant: 'primary', onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] } },
@@ -38,13 +38,16 @@ export const Disabled: Story = {
   },
 };
 
-/** Working: spinner, disabled, aria-busy. */
+/** Working: spinner, aria-busy; presses do nothing, and the focus stays on it. */
 export const Busy: Story = {
   args: { busy: true, children: 'editor:complete' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
-    await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };
 

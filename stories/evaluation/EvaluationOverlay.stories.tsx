@@ -69,7 +69,10 @@ export const Validating: Story = {
     const t = storyT(context);
     const body = page(canvasElement);
     await expect(body.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
-    await expect(body.getByRole('button', { name: t('evaluation:start.button') })).toBeDisabled();
+    await expect(body.getByRole('button', { name: t('evaluation:start.button') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(body.getByRole('button', { name: t('evaluation:start.cancel') })).toBeDisabled();
   },
 };
@@ -86,7 +89,10 @@ export const AiAnalysis: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const body = page(canvasElement);
-    await expect(body.getByRole('button', { name: t('evaluation:start.analyzingWithApi') })).toBeDisabled();
+    await expect(body.getByRole('button', { name: t('evaluation:start.analyzingWithApi') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(body.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
   },
 };
@@ -215,7 +221,10 @@ export const Saving: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const body = page(canvasElement);
-    await expect(body.getByRole('button', { name: t('evaluation:actions.save') })).toBeDisabled();
+    await expect(body.getByRole('button', { name: t('evaluation:actions.save') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(body.getByRole('button', { name: t('evaluation:actions.back') })).toBeDisabled();
   },
 };

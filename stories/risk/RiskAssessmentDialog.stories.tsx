@@ -110,7 +110,10 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
-    await expect(page(canvasElement).getByRole('button', { name: t('risk:form.submit') })).toBeDisabled();
+    await expect(page(canvasElement).getByRole('button', { name: t('risk:form.submit') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

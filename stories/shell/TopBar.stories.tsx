@@ -46,6 +46,20 @@ export const SignedIn: Story = {
   },
 };
 
+/** A returning investor while their stored session is checked: no Log in is offered, and no Sign out yet. */
+export const CheckingSession: Story = {
+  args: { userName: undefined },
+  play: async ({ canvasElement, context }) => {
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: t('shell:signIn') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('shell:signOut') })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: (name) => name.endsWith(t('shell:language.switchTo')) }),
+    ).toBeVisible();
+  },
+};
+
 /** A phone's width: the controls wrap under the app name, which shows whole. */
 export const Phone: Story = {
   args: { userName: 'lin.wei@example.com' },
@@ -62,7 +76,10 @@ export const SigningOut: Story = {
   args: { userName: 'Lin Wei', signingOut: true },
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
-    await expect(within(canvasElement).getByRole('button', { name: t('shell:signOut') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('shell:signOut') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -49,7 +49,7 @@ export const Reloading: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const button = within(canvasElement).getByRole('button', { name: t('pwa:update.reload') });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

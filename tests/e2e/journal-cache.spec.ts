@@ -1,7 +1,7 @@
 /**
  * A returning investor's reload shows the journal this browser kept before the
  * embedded database has opened: the rows, said to be opening, their actions
- * disabled; then the database's rows, enabled. Signing out leaves no copy.
+ * disabled, and no Log in button; then the database's rows, enabled. Signing out leaves no copy.
  *
  * The database is held back on the reload (its worker's script waits for the
  * test), so "before the database is ready" is a state the test can look at.
@@ -56,6 +56,8 @@ test('a reload shows the kept journal before the database opens, and sign-out wi
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: text.dashboard.journal.edit })).toBeDisabled();
   await expect(page.getByRole('button', { name: text.dashboard.journal.new })).toBeDisabled();
+  // Signed in all along: the top bar never offers to log in while the session is checked.
+  await expect(page.getByRole('button', { name: text.shell.signIn })).toHaveCount(0);
   release();
   await expect(row.getByRole('button', { name: text.dashboard.journal.edit })).toBeEnabled({ timeout: 45_000 });
   await expect(status).toBeHidden();

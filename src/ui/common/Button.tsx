@@ -1,8 +1,12 @@
 /**
  * The app's one button. Variants keep colours consistent across themes; `busy`
- * shows a spinner, disables the button and tells assistive tech it is working.
+ * shows a spinner, ignores presses and tells assistive tech it is working.
+ *
+ * A native <button>: hover and focus are styled with CSS (`:hover`, the app's
+ * `:focus-visible`), so the state hooks of a headless button would only add
+ * work to every render. A journal screen holds dozens of these, drawn while a
+ * returning investor waits for the first rows.
  */
-import { Button as HeadlessButton } from '@headlessui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
@@ -17,7 +21,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
-export interface ButtonProps extends Omit<ComponentProps<typeof HeadlessButton>, 'className' | 'children'> {
+export interface ButtonProps extends Omit<ComponentProps<'button'>, 'className' | 'children'> {
   variant?: ButtonVariant;
   busy?: boolean;
   icon?: ReactNode;
@@ -33,18 +37,26 @@ export function Button({
   className = '',
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // Busy is announced, not disabled: a disabled button drops the keyboard focus to the page, and the person who
+  // pressed it would have to find their place again once the work is done. Presses meanwhile do nothing (nor
+  // submit the form).
+  const waiting = busy && !disabled;
   return (
-    <HeadlessButton
+    <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={waiting || undefined}
+      data-disabled={disabled || busy ? '' : undefined}
       aria-busy={busy || undefined}
       className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 ${VARIANTS[variant]} ${className}`}
+      onClick={waiting ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {busy ? <Spinner /> : icon}
       {children}
-    </HeadlessButton>
+    </button>
   );
 }

@@ -96,7 +96,10 @@ export function Journal({
   const ids = useMemo(() => sorted.map((decision) => decision.id), [sorted]);
   const keep = decisionOfOpener(useOpenerKey());
   const [estimate] = useState(estimatedRowHeight);
-  const { listRef, listStyle, rows, measure, onFocus } = useWindowRows({ ids, estimate, overscan: 8, keep });
+  // While the database opens only the rows on screen are drawn: they are what a returning investor waits for,
+  // and nothing in them can be pressed yet. The rows either side come with the loaded journal.
+  const overscan = opening ? 0 : 8;
+  const { listRef, listStyle, rows, measure, onFocus } = useWindowRows({ ids, estimate, overscan, keep });
   const counted = useMemo(() => decisions.filter((decision) => decision.completed).length, [decisions]);
   const completedCount = counts?.completed ?? counted;
   const text = useMemo<JournalRowText>(

@@ -71,12 +71,12 @@ describe('EvaluationOverlay start view', () => {
     ]);
     expect(steps()[2]).toHaveTextContent('Skipped: no AI key is set');
     expect(steps().map((item) => item.dataset.state)).toEqual(['done', 'done', 'skipped', 'current', 'pending']);
-    expect(screen.getByRole('button', { name: 'Start Evaluation' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start Evaluation' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('during the AI step disables both buttons, says it is analyzing and shows 60%', () => {
     renderOverlay({ step: 'ai', progress: 60, evaluating: true });
-    expect(screen.getByRole('button', { name: /Analyzing with API/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Analyzing with API/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Evaluation progress' })).toHaveAttribute('aria-valuenow', '60');
     expect(steps().map((item) => item.dataset.state)).toEqual(['done', 'done', 'current', 'pending', 'pending']);
@@ -85,7 +85,7 @@ describe('EvaluationOverlay start view', () => {
 
   it('keeps the usual label on the busy start button outside the AI step', () => {
     renderOverlay({ step: 'scoring', progress: 30, evaluating: true });
-    expect(screen.getByRole('button', { name: 'Start Evaluation' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start Evaluation' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('lists five invalid ids and an ellipsis entry when type validation fails for seven', () => {
@@ -192,9 +192,12 @@ describe('EvaluationOverlay result view', () => {
     expect(props.onBack).toHaveBeenCalledOnce();
   });
 
-  it('blocks Save and Back while saving', () => {
-    renderOverlay({ result: sampleResult('stable'), saving: true });
-    expect(screen.getByRole('button', { name: 'Save & Complete' })).toBeDisabled();
+  it('blocks Save and Back while saving', async () => {
+    const props = renderOverlay({ result: sampleResult('stable'), saving: true });
+    const save = screen.getByRole('button', { name: 'Save & Complete' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(save);
+    expect(props.onSave).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export Result' })).toBeEnabled();
   });

@@ -12,8 +12,8 @@ import { ThemeControl } from './ThemeControl';
 import type { ThemeSetting } from './types';
 
 export interface TopBarProps {
-  /** Display name when signed in; null when signed out. */
-  userName: string | null;
+  /** Display name when signed in; null when signed out; undefined while a stored session is being checked. */
+  userName: string | null | undefined;
   theme: ThemeSetting;
   onThemeChange: (theme: ThemeSetting) => void;
   language: Lang;
@@ -36,7 +36,7 @@ export function TopBar({
   actions,
 }: TopBarProps) {
   const { t } = useTranslation('shell');
-  const signedIn = userName !== null;
+  const signedIn = typeof userName === 'string';
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-4">
@@ -55,7 +55,13 @@ export function TopBar({
           {actions}
           <ThemeControl value={theme} onChange={onThemeChange} />
           <LanguageToggle value={language} onChange={onLanguageChange} />
-          {signedIn ? (
+          {userName === undefined ? (
+            // A returning investor is not offered Log in while their session is checked; the place is kept, so
+            // the controls beside it do not move when Sign out takes it.
+            <Button aria-hidden disabled tabIndex={-1} className="invisible">
+              {t('signOut')}
+            </Button>
+          ) : signedIn ? (
             <Button onClick={onSignOut} busy={signingOut}>
               {t('signOut')}
             </Button>
