@@ -159,11 +159,12 @@ function measuredOrEstimate<Scroll extends Element | Window>(
 export function useWindowRows(options: Options): VirtualRows & { listRef: (element: HTMLUListElement | null) => void } {
   const { options: rowOptions, onFocus } = useRowOptions(options);
   const list = useRef<HTMLUListElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Null until the list's place on the page is known: which rows are on screen depends on it.
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     ...rowOptions,
-    scrollMargin,
-    // The first render already holds a screenful of rows (the window is read on mount, after it).
+    scrollMargin: scrollMargin ?? 0,
+    // The window is read on mount, after the first render: a screenful of rows from the first one on.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   // No dependencies on purpose: what is above the list (a banner, the counts) can move it at any render.
@@ -175,7 +176,12 @@ export function useWindowRows(options: Options): VirtualRows & { listRef: (eleme
   const listRef = useCallback((element: HTMLUListElement | null) => {
     list.current = element;
   }, []);
-  return { ...placed(virtualizer, options.ids, onFocus), listRef };
+  const rows = placed(virtualizer, options.ids, onFocus);
+  // The first render draws only the row the focus returns to (it is looked for as soon as the journal shows), and
+  // the others follow before the frame is painted: drawn as if the list began at the top of the page, they would
+  // be a screenful from there, most of them thrown away at once.
+  const shown = scrollMargin === null ? rows.rows.filter((row) => row.id === options.keep) : rows.rows;
+  return { ...rows, rows: shown, listRef };
 }
 
 /**
