@@ -1,3 +1,5 @@
+import { forceLinting } from '@codemirror/lint';
+import { EditorView } from '@codemirror/view';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { AxeResults } from 'axe-core';
@@ -43,6 +45,23 @@ async function failOnSeriousA11yFindings({ id, reporting }: StoryAfterEachContex
   if (blocking.length > 0) throw new Error(`a11y (${id}): ${blocking.map(describe).join('; ')}`);
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Runs now the checks of every JSON view on the page that would run a moment after the last keystroke, and waits
+ * for their underlines to be drawn: without it a screenshot would catch them or not, by timing.
+ */
+async function settleEditorChecks() {
+  const views = [...document.querySelectorAll<HTMLElement>('.cm-editor')].flatMap(
+    (element) => EditorView.findFromDOM(element) ?? [],
+  );
+  if (views.length === 0) return;
+  for (const view of views) forceLinting(view);
+  // The checks answer through promises; the view draws their underlines when they have, and places tooltips a frame later.
+  await nextFrame();
+  await nextFrame();
+}
+
 /**
  * Compares the rendered story with its committed baseline (stories/visual-baselines,
  * see vitest.config.ts). Storybook has already paused CSS animations at their end
@@ -52,6 +71,7 @@ async function matchScreenshot({ title, name, parameters }: StoryAfterEachContex
   // `parameters.visual: false` opts a story out (content previews, performance stories).
   if (!__STORY_SCREENSHOTS__ || parameters.visual === false) return;
   await document.fonts.ready;
+  await settleEditorChecks();
   const file = `${title.replace(/[^A-Za-z0-9]+/g, '-')}--${name.replace(/[^A-Za-z0-9]+/g, '-')}-${__STORY_LOCALE__}-${__STORY_THEME__}`;
   // Only what is inside the viewport is painted: a story taller than it gets a taller viewport
   // (same width, so the layout does not change) for its screenshot.

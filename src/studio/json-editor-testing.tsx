@@ -31,6 +31,15 @@ export function editorDiagnostics(element: HTMLElement): string[] {
   return messages;
 }
 
+/**
+ * Whether the view underlines what the parser says of its current text. The checks run a moment after typing
+ * stops, so a story waits for this before its screenshot, which would otherwise catch them or not by timing.
+ */
+export function parserObjectionShown(element: HTMLElement): boolean {
+  const objection = jsonParseError(editorText(element));
+  return objection !== undefined && editorDiagnostics(element).includes(objection);
+}
+
 /** The view's text from its caret to the end. */
 export function textAfterCaret(element: HTMLElement): string {
   const { state } = viewOf(element);

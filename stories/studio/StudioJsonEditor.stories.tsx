@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JsonEditor } from '../../src/studio/JsonEditor';
-import { EMPTY_ENTRY, HELD_FILE, HeldJsonEditor } from '../../src/studio/json-editor-testing';
+import { EMPTY_ENTRY, HELD_FILE, HeldJsonEditor, parserObjectionShown } from '../../src/studio/json-editor-testing';
 import { phoneWidth } from '../phone';
 import { storyT } from '../support';
 
@@ -47,6 +47,7 @@ export const NotJsonYet: Story = {
     await expect(area).toHaveAttribute('aria-invalid', 'false');
     await userEvent.paste(',');
     await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(parserObjectionShown(area)).toBe(true), { timeout: 5000 });
   },
 };
 
@@ -60,6 +61,9 @@ export const SchemaCompletion: Story = {
     await waitFor(() => expect(area).toHaveFocus());
     await userEvent.keyboard('"{Control>} {/Control}');
     await expect(await canvas.findByRole('option', { name: /definition/ })).toBeVisible();
+    // The list stays open while the parser's objection to the half-typed name is underlined.
+    await waitFor(() => expect(parserObjectionShown(area)).toBe(true), { timeout: 5000 });
+    await expect(canvas.getByRole('option', { name: /definition/ })).toBeVisible();
   },
 };
 
@@ -73,8 +77,9 @@ export const BreaksTheSchema: Story = {
   },
 };
 
-/** On a phone's width: long lines wrap, nothing scrolls sideways. */
+/** On a phone's width: long lines wrap, nothing scrolls sideways, the underlines follow the wrapped text. */
 export const OnPhone: Story = {
   decorators: [phoneWidth],
   render: () => <HeldJsonEditor initial={BREAKS_SCHEMA} />,
+  play: BreaksTheSchema.play,
 };
