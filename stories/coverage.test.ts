@@ -90,3 +90,12 @@ describe('story coverage', () => {
     expect(missing, 'components without a story (import each from a stories/<area>/*.stories.tsx)').toEqual([]);
   });
 });
+
+describe('story files share one page per lane', () => {
+  it('no story file mocks a module, which would carry over to every story file after it', () => {
+    const mocking = filesUnder(storiesDir, (name) => /\.(ts|tsx)$/.test(name) && !name.endsWith('.test.ts'))
+      .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(mocking, 'story files calling vi.mock (pass a fake in through props or args instead)').toEqual([]);
+  });
+});

@@ -40,4 +40,16 @@ describe("the app's i18next", () => {
     await i18n.changeLanguage('zh');
     expect(i18n.t('editor:delete.title')).toBe(zhEditor.delete.title);
   });
+
+  it('writes a long journal\u2019s counts with their thousands grouped, in both languages', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const i18n = await startAppI18n(lang);
+      await loadScreenTexts(i18n);
+      const grouped = (12_345).toLocaleString(lang);
+      const shown = i18n.t('dashboard:journal.filter.shown', { shown: 1_200, total: 12_345 });
+      expect(shown).toContain(grouped);
+      expect(shown).toContain((1_200).toLocaleString(lang));
+      expect(i18n.t('dashboard:outcome.count', { count: 12_345 })).toContain(grouped);
+    }
+  });
 });

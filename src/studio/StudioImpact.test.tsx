@@ -34,6 +34,8 @@ describe('StudioImpact', () => {
     expect(input.current.evaluation.stages['2'].weight).toBe(100);
     expect(input.edited.evaluation.stages['2'].weight).toBe(400);
     expect([input.count, input.seed]).toEqual([DIFF_DEFAULTS.count, DIFF_DEFAULTS.seed]);
+    // The number of records is written as the language writes numbers, with its thousands grouped.
+    expect(screen.getByText(new RegExp(` ${DIFF_DEFAULTS.count.toLocaleString('en')} random`))).toBeVisible();
   });
 
   it('says the figures are out of date once the text changes, and is busy while computing again', async () => {

@@ -86,7 +86,7 @@ export const Importing: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     const canvas = within(canvasElement);
-    const text = t('data:import.progress.checking', { done: '2,000', total: '10,000' });
+    const text = t('data:import.progress.checking', { done: 2000, total: 10000 });
     await expect(canvas.getByText(text)).toBeVisible();
     const bar = canvas.getByRole('progressbar', { name: t('data:import.progress.label') });
     await expect(bar).toHaveAttribute('aria-valuenow', '20');
@@ -111,9 +111,7 @@ export const ImportPhases: Story = {
     await expect(bars[0]).not.toHaveAttribute('aria-valuenow');
     await expect(canvas.getByText(t('data:import.progress.reading'))).toBeVisible();
     await expect(bars[1]).toHaveAttribute('aria-valuenow', '82');
-    await expect(
-      canvas.getByText(t('data:import.progress.checking', { done: '12,345', total: '14,984' })),
-    ).toBeVisible();
+    await expect(canvas.getByText(t('data:import.progress.checking', { done: 12345, total: 14984 }))).toBeVisible();
     await expect(bars[2]).toHaveAttribute('aria-valuenow', '20');
     await expect(canvas.getByText(t('data:import.progress.saving'))).toBeVisible();
   },
@@ -126,7 +124,7 @@ export const ImportingOnPhone: Story = {
   play: async ({ canvasElement, context }) => {
     const t = storyT(context);
     await expect(
-      within(canvasElement).getByText(t('data:import.progress.checking', { done: '9,876', total: '10,000' })),
+      within(canvasElement).getByText(t('data:import.progress.checking', { done: 9876, total: 10000 })),
     ).toBeVisible();
   },
 };

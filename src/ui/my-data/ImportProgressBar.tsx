@@ -7,8 +7,7 @@ import { ProgressBar } from '../common/ProgressBar';
 export type ImportProgressState = { phase: 'reading' } | ImportProgress;
 
 export function ImportProgressBar({ progress }: { progress: ImportProgressState }) {
-  const { t, i18n } = useTranslation('data');
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const { t } = useTranslation('data');
   let text: string;
   let value: number | null = null;
   if (progress.phase === 'reading') {
@@ -16,7 +15,7 @@ export function ImportProgressBar({ progress }: { progress: ImportProgressState 
   } else {
     text =
       progress.phase === 'checking'
-        ? t('import.progress.checking', { done: count(progress.done), total: count(progress.total) })
+        ? t('import.progress.checking', { done: progress.done, total: progress.total })
         : t('import.progress.saving');
     value = progress.total === 0 ? 100 : (progress.done / progress.total) * 100;
   }
