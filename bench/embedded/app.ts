@@ -34,7 +34,7 @@ export const text = {
   editDecision: dashboard.journal.edit as string,
   searchDecisions: dashboard.journal.filter.search as string,
   clearFilters: dashboard.journal.filter.clear as string,
-  /** '{{shown}} of {{total}} decisions' */
+  /** '{{shown, number}} of {{total, number}} decisions' */
   filterShown: dashboard.journal.filter.shown as string,
   evaluate: dashboard.journal.evaluate as string,
   decisionName: editor.name.label as string,

@@ -287,9 +287,10 @@ export async function measureScale(
   return result;
 }
 
-/** What the journal says once a search has filtered it, after the number shown: " of 10000 decisions". */
+/** What the journal says once a search has filtered it, after the number shown: " of 10,000 decisions". */
 function shownOf(total: number): string {
-  return text.filterShown.replace('{{total}}', String(total)).split('{{shown}}')[1] ?? '';
+  const [, after = ''] = text.filterShown.split(/\{\{shown(?:, number)?\}\}/);
+  return after.replace(/\{\{total(?:, number)?\}\}/, total.toLocaleString('en'));
 }
 
 /** Notes when the next input event reaches the page (the start of a search). */

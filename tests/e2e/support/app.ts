@@ -66,9 +66,16 @@ export const texts: Record<Language, Texts> = { en, zh };
 /** The English tables, for the tests that run in English only. */
 export const text = en;
 
-/** A table entry with its `{{placeholders}}` filled, as i18next does. */
+/**
+ * A table entry with its `{{placeholders}}` filled, as i18next does: `{{count, number}}` writes the number with its
+ * thousands grouped, the same in both languages.
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return template.replace(/\{\{(\w+)(, number)?\}\}/g, (whole, name: string, asNumber?: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return asNumber && typeof value === 'number' ? value.toLocaleString('en') : String(value);
+  });
 }
 
 /** The part of a table entry before its first placeholder, to find a text with a number in it. */
