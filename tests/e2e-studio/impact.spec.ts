@@ -77,9 +77,10 @@ test('raising a stage weight: the impact on screen is what content diff --json p
   await page.keyboard.press('Enter');
   const timing = new RegExp(
     studio.impact.time
-      .split(/\{\{\w+\}\}/)
+      .split(/\{\{\w+(?:, number)?\}\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\d+'),
+      // A number as the page writes it, its thousands grouped.
+      .join('[\\d,]+'),
   );
   await expect(impact.getByText(timing)).toBeVisible({ timeout: 30_000 });
   const counts = impact.locator('dl');
