@@ -90,6 +90,8 @@ export interface AppProps {
   notices: MessageChannel;
   /** A waiting new version of the app (from the service worker), offered to the person. */
   updates: UpdateOffer;
+  /** The journal this browser kept has painted (see SessionContainer). */
+  onKeptJournalShown?: () => void;
 }
 
 /**
@@ -107,7 +109,7 @@ function loadingView(): SessionView {
   };
 }
 
-export function App({ i18n, errors, notices, updates }: AppProps) {
+export function App({ i18n, errors, notices, updates, onKeptJournalShown }: AppProps) {
   const { theme, setTheme } = useThemeSetting();
   const lang = useLang();
   const latestError = useSyncExternalStore(errors.subscribe, errors.latest);
@@ -166,7 +168,12 @@ export function App({ i18n, errors, notices, updates }: AppProps) {
           first visitor, who has nothing kept, keeps this shell until the database is ready as well.
         */}
         {screens && (backend || mayHaveStoredSession()) ? (
-          <screens.SessionContainer backend={backend} errors={errors} notices={notices}>
+          <screens.SessionContainer
+            backend={backend}
+            errors={errors}
+            notices={notices}
+            onKeptJournalShown={onKeptJournalShown}
+          >
             {shell}
           </screens.SessionContainer>
         ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createJournalCache } from './journal-cache';
-import { JOURNAL_KEY_PREFIX, storageRecords } from './journal-records';
+import { JOURNAL_KEY_PREFIX, readAhead, startJournalRead, storageRecords } from './journal-records';
 
 /** localStorage as the browser has it, in memory, with another part of the app's key beside the journal's. */
 function storage(entries: Record<string, string> = {}) {
@@ -38,5 +38,32 @@ describe('the journal kept in localStorage', () => {
   it('keeps nothing, and fails nothing, where there is no localStorage', async () => {
     expect(storageRecords(null)).toBeNull();
     expect(await createJournalCache(storageRecords(null)).read('u-1')).toBeNull();
+  });
+});
+
+describe('reading ahead the journal of whoever was signed in last', () => {
+  it('says whether there is a copy to show, and hands the read to the cache without reading twice', async () => {
+    const local = storage({
+      [`${JOURNAL_KEY_PREFIX}u-1`]: JSON.stringify({ total: 3 }),
+      [`${JOURNAL_KEY_PREFIX}u-2`]: '{not json',
+    });
+    let reads = 0;
+    const counted = storageRecords({
+      ...local,
+      length: local.length,
+      getItem: (key) => {
+        reads += 1;
+        return local.getItem(key);
+      },
+    });
+    const records = readAhead(counted);
+    expect(await startJournalRead('u-1', records)).toBe(true);
+    expect(await records?.get('u-1')).toEqual({ total: 3 });
+    expect(reads).toBe(1);
+    // Nobody signed in before, nothing kept for them, or a copy nobody can read: nothing to wait for.
+    expect(await startJournalRead(null, records)).toBe(false);
+    expect(await startJournalRead('u-3', records)).toBe(false);
+    expect(await startJournalRead('u-2', records)).toBe(false);
+    expect(await startJournalRead('u-1', null)).toBe(false);
   });
 });

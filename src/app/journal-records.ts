@@ -61,16 +61,20 @@ export function storageRecords(
  * Records whose reads can start before anyone asks: `prefetch(key)` starts one, and the next `get(key)`
  * takes it. A write or a clear in between drops it, so nothing read before a change is handed out after it.
  */
-export function readAhead(records: CacheRecords | null): (CacheRecords & { prefetch(key: string): void }) | null {
+export function readAhead(
+  records: CacheRecords | null,
+): (CacheRecords & { prefetch(key: string): Promise<unknown> }) | null {
   if (!records) return null;
   const early = new Map<string, Promise<unknown>>();
   return {
     prefetch(key) {
-      if (early.has(key)) return;
+      const under = early.get(key);
+      if (under) return under;
       const read = records.get(key);
       // Settled here too, so a read nobody takes never reports an unhandled rejection.
       read.catch(() => {});
       early.set(key, read);
+      return read;
     },
     get(key) {
       const read = early.get(key);
@@ -91,7 +95,14 @@ export function readAhead(records: CacheRecords | null): (CacheRecords & { prefe
 /** The app's records (see `journalCache` in journal-cache.ts). */
 export const journalRecords = readAhead(storageRecords());
 
-/** Starts reading the journal kept for this user (the session hint's), ahead of the screens that show it. */
-export function startJournalRead(userId: string | null): void {
-  if (userId) journalRecords?.prefetch(userId);
+/**
+ * Starts reading the journal kept for this user (the session hint's), ahead of the screens that show it.
+ * Settles with whether there is a copy to show; an unreadable one counts as none.
+ */
+export function startJournalRead(userId: string | null, records = journalRecords): Promise<boolean> {
+  if (!userId || !records) return Promise.resolve(false);
+  return records.prefetch(userId).then(
+    (record) => record !== undefined,
+    () => false,
+  );
 }

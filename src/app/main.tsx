@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readStoredDataAfter } from '../data/backend';
 import { storedUserId } from '../data/session-hint';
 import { startAppI18n } from '../i18n/app-i18n';
 import { App } from './App';
 import { startJournalRead } from './journal-records';
 import { readSettings } from './local-settings';
 import { createMessageChannel } from './message-channel';
+import { openingGate } from './opening-gate';
 import { startServiceWorker } from './service-worker';
 import { showLanguage } from './set-language';
 import { createUpdateOffer } from './update-offer';
@@ -14,9 +16,11 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A returning investor's kept journal (journal-cache.ts) is read from IndexedDB meanwhile: the tables, the
-// signed-in screens' code and the database load, and the journal shows as soon as that code is in.
-startJournalRead(storedUserId());
+// A returning investor's kept journal (journal-cache.ts) is read from localStorage meanwhile: the tables, the
+// signed-in screens' code and the database load, and the journal shows as soon as that code is in. The
+// database reads its stored data once those rows have painted (opening-gate.ts).
+const opening = openingGate(startJournalRead(storedUserId()));
+readStoredDataAfter(opening.passed);
 const updates = createUpdateOffer(() => window.location.reload());
 // Only the shell's tables in the reader's language come before the first paint.
 const { language } = readSettings();
@@ -27,7 +31,13 @@ showLanguage(i18n, language);
 // screens in effects, i.e. right after the shell's first paint, so the shell never waits for them.
 createRoot(root).render(
   <StrictMode>
-    <App i18n={i18n} errors={createMessageChannel()} notices={createMessageChannel()} updates={updates} />
+    <App
+      i18n={i18n}
+      errors={createMessageChannel()}
+      notices={createMessageChannel()}
+      updates={updates}
+      onKeptJournalShown={opening.shown}
+    />
   </StrictMode>,
 );
 

@@ -24,11 +24,22 @@ async function sessionStorageForTab() {
   }
 }
 
+let storedDataGate: Promise<void> | undefined;
+
+/**
+ * The embedded database reads its stored data only once `gate` settles (at once
+ * if this is never called). Called by the app's entry before anything loads the
+ * backend, with the moment its kept journal has painted (app/opening-gate.ts).
+ */
+export function readStoredDataAfter(gate: Promise<void>): void {
+  storedDataGate = gate;
+}
+
 const loader: BackendLoader = createBackendLoader(config, {
   async local(onDownload) {
     // The database starts opening as soon as its small loader arrives, while the store's code still loads.
     const database = import('./local/browser-database').then(({ openBrowserDatabase }) =>
-      openBrowserDatabase(onDownload),
+      openBrowserDatabase(onDownload, { readStoredDataWhen: storedDataGate }),
     );
     const [{ createLocalBackend }, storage] = await Promise.all([
       import('./local/local-backend'),

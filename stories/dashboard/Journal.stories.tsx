@@ -96,7 +96,7 @@ export const Opening: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:journal.opening'))).toHaveAttribute('role', 'status');
     // The counts are the whole journal's, not the few rows kept.
-    await expect(canvas.getByText('1234')).toBeVisible();
+    await expect(canvas.getByText(t('dashboard:journal.countValue', { value: 1234 }))).toBeVisible();
     await expect(canvas.getByText('987')).toBeVisible();
     await expect(rowsOf(canvasElement)).toHaveLength(5);
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
@@ -122,7 +122,7 @@ export const ReadingOlder: Story = {
     const t = storyT(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:journal.readingOlder'))).toHaveAttribute('role', 'status');
-    await expect(canvas.getByText('10000')).toBeVisible();
+    await expect(canvas.getByText(t('dashboard:journal.countValue', { value: 10_000 }))).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:journal.new') }));
     await expect(args.onNew).toHaveBeenCalledOnce();

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { JournalCache, KeptJournal } from '../journal-cache';
+import { afterNextPaint } from '../opening-gate';
 import type { DashboardContainerProps } from './DashboardContainer';
 
 /** The user's kept journal: at once when it was already read, else once the read settles; null when there is none. */
@@ -53,4 +54,14 @@ export function openingDashboardProps(kept: KeptJournal, stageCount: number): Da
     editors: null,
     editorOpen: false,
   };
+}
+
+/**
+ * Reports once what was committed with it has painted. Placed after the kept dashboard, in its Suspense
+ * boundary: its effect runs only once that dashboard's rows are committed, not merely when the kept copy is read.
+ */
+export function Painted({ onPainted }: { onPainted: () => void }) {
+  // Not withdrawn should the rows go first: whatever replaced them no longer needs the database held.
+  useEffect(() => afterNextPaint(onPainted), [onPainted]);
+  return null;
 }

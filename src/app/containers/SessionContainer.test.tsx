@@ -76,12 +76,19 @@ function renderSession(
   backend: Backend | null,
   shell: (view: SessionView) => ReactNode = (view) => view.content,
   cache: JournalCache = createJournalCache(null),
+  onKeptJournalShown?: () => void,
 ) {
   const errors = createMessageChannel();
   const notices = createMessageChannel();
   const session = (given: Backend | null) => (
     <I18nextProvider i18n={createI18n('en')}>
-      <SessionContainer backend={given} errors={errors} notices={notices} cache={cache}>
+      <SessionContainer
+        backend={given}
+        errors={errors}
+        notices={notices}
+        cache={cache}
+        onKeptJournalShown={onKeptJournalShown}
+      >
         {shell}
       </SessionContainer>
     </I18nextProvider>
@@ -340,12 +347,15 @@ describe('SessionContainer', () => {
     try {
       const { backend, auth } = fakeBackend([{ ...kept, evaluationResult: null }]);
       const i18n = createI18n('en');
-      const { arrive } = renderSession(null, withTopBar, createJournalCache(records, { delayMs: 0 }));
+      const shown = vi.fn();
+      const { arrive } = renderSession(null, withTopBar, createJournalCache(records, { delayMs: 0 }), shown);
 
       const row = await screen.findByRole('listitem');
       expect(row).toHaveTextContent('Newest of many');
-      expect(screen.getByText('1234')).toBeVisible();
-      expect(screen.getByText('1000')).toBeVisible();
+      expect(screen.getByText('1,234')).toBeVisible();
+      expect(screen.getByText('1,000')).toBeVisible();
+      // The database may read its data once these rows have painted, and not before.
+      await waitFor(() => expect(shown).toHaveBeenCalledOnce());
       expect(screen.getByText(i18n.t('dashboard:journal.opening'))).toBeVisible();
       expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.edit') })).toBeDisabled();
       // Nothing is asked of a backend that has not loaded.
@@ -356,15 +366,19 @@ describe('SessionContainer', () => {
       await waitFor(() => expect(screen.getByRole('button', { name: i18n.t('dashboard:journal.edit') })).toBeEnabled());
       // The same journal, updated in place: never unmounted and drawn anew.
       expect(screen.getByRole('heading', { name: i18n.t('dashboard:journal.title') })).toBe(heading);
-      expect(screen.queryByText('1234')).toBeNull();
+      expect(screen.queryByText('1,234')).toBeNull();
       expect(screen.queryByText(i18n.t('dashboard:journal.opening'))).toBeNull();
     } finally {
       localStorage.removeItem(SESSION_KEY);
     }
   });
 
-  it('says signed out at once, before the backend has loaded, when this browser holds no session', () => {
-    renderSession(null, (view) => <output aria-label="user">{String(view.userName)}</output>);
+  it('says signed out at once, before the backend has loaded, when this browser holds no session', async () => {
+    const shown = vi.fn();
+    renderSession(null, (view) => <output aria-label="user">{String(view.userName)}</output>, undefined, shown);
     expect(screen.getByLabelText('user')).toHaveTextContent('null');
+    // No kept rows came to screen: nothing says they did (the database then reads its data at once, see opening-gate.ts).
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(shown).not.toHaveBeenCalled();
   });
 });

@@ -46,7 +46,7 @@ import { EditorContainer } from './EditorContainer';
 import { EvaluationContainer } from './EvaluationContainer';
 import { ExportReminderContainer } from './ExportReminderContainer';
 import { MyDataContainer } from './MyDataContainer';
-import { openingDashboardProps, useCachedJournal } from './OpeningJournal';
+import { openingDashboardProps, Painted, useCachedJournal } from './OpeningJournal';
 import { PrintContainer } from './PrintContainer';
 import { RecoveryContainer } from './RecoveryContainer';
 import { ReviewContainer } from './ReviewContainer';
@@ -107,11 +107,20 @@ export interface SessionContainerProps {
   notices: MessageChannel;
   /** Renders the shell around the session's screens. */
   children: (view: SessionView) => ReactNode;
-  /** Where the journal is kept between visits; the app's IndexedDB copy unless given (tests pass one in memory). */
+  /** Where the journal is kept between visits; the app's localStorage copy unless given (tests pass one in memory). */
   cache?: JournalCache;
+  /** Once the kept journal's rows have painted: the database waits for that before reading its data (opening-gate.ts). */
+  onKeptJournalShown?: () => void;
 }
 
-export function SessionContainer({ backend, errors, notices, children, cache = journalCache }: SessionContainerProps) {
+export function SessionContainer({
+  backend,
+  errors,
+  notices,
+  children,
+  cache = journalCache,
+  onKeptJournalShown,
+}: SessionContainerProps) {
   // The machine's ports, waiting for the backend: handed over in render (it is idempotent), so calls made in
   // this render's effects already go to it. The first backend given is the session's for good.
   const [arriving] = useState(arrivingBackend);
@@ -253,6 +262,7 @@ export function SessionContainer({ backend, errors, notices, children, cache = j
       <>
         {null}
         <DashboardContainer {...openingDashboardProps(cached, bank.sections.length)} />
+        {onKeptJournalShown && <Painted onPainted={onKeptJournalShown} />}
       </>
     );
   } else if (phase === 'loadFailed') {

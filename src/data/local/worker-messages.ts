@@ -1,4 +1,4 @@
-/** Messages the database worker sends its tab besides PGlite's own protocol. */
+/** Messages between the database worker and its tab besides PGlite's own protocol. */
 import type { DownloadProgress } from './download-progress';
 
 export const DOWNLOAD_PROGRESS = 'investment-checkpoint:download-progress';
@@ -27,4 +27,20 @@ export interface OpenFailedMessage {
 
 export function isOpenFailedMessage(data: unknown): data is OpenFailedMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OPEN_FAILED;
+}
+
+export const READ_STORED_DATA = 'investment-checkpoint:read-stored-data';
+
+/**
+ * From the tab: the worker, once it leads, may now read the stored data. Until
+ * then it compiles the engine and waits (see `readStoredDataWhen` in
+ * browser-database.ts). Sent only after PGlite's own first message, which the
+ * worker takes as its options whatever it is.
+ */
+export interface ReadStoredDataMessage {
+  type: typeof READ_STORED_DATA;
+}
+
+export function isReadStoredDataMessage(data: unknown): data is ReadStoredDataMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === READ_STORED_DATA;
 }

@@ -166,9 +166,12 @@ export function Journal({
       }
     >
       <dl className={`mb-4 grid gap-3 ${dueCount > 0 ? 'grid-cols-3' : 'grid-cols-2'}`}>
-        <Count label={t('journal.made')} value={counts?.total ?? decisions.length} />
-        <Count label={t('journal.completed')} value={completedCount} />
-        {dueCount > 0 && <Count label={t('journal.due')} value={dueCount} />}
+        <Count
+          label={t('journal.made')}
+          value={t('journal.countValue', { value: counts?.total ?? decisions.length })}
+        />
+        <Count label={t('journal.completed')} value={t('journal.countValue', { value: completedCount })} />
+        {dueCount > 0 && <Count label={t('journal.due')} value={t('journal.countValue', { value: dueCount })} />}
       </dl>
       {decisions.length > 0 && (
         // Always this fieldset, so the search keeps what was typed when the journal opens; `contents` adds no box.
@@ -209,7 +212,8 @@ export function Journal({
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+/** A count as the reader's language groups its digits (the text's number format). */
+function Count({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
