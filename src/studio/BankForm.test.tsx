@@ -9,6 +9,7 @@ import type { Bank, Glossary } from '../content/types';
 import { repoRoot } from '../scoring/testing/decision-answers';
 import { renderIn } from '../ui/form/test-render';
 import { BankForm } from './BankForm';
+import { allNamed } from './form-testing';
 import { GLOSSARY_FILE } from './GlossaryForm';
 import { editorText } from './json-editor-testing';
 import { LOCK_FILE } from './released-options';
@@ -211,12 +212,12 @@ describe('a question bank as a form', () => {
     await user.click(await screen.findByRole('button', { name: FILE }));
     await user.click(await screen.findByRole('radio', { name: t('studio:view.form') }));
     // The bank's title comes first; each stage's follows.
-    const [title] = await screen.findAllByRole('textbox', {
-      name: t('studio:glossaryForm.pairLabel', {
-        field: t('studio:bankForm.fields.title'),
-        lang: t('studio:glossaryForm.lang.zh'),
-      }),
+    const titleLabel = t('studio:glossaryForm.pairLabel', {
+      field: t('studio:bankForm.fields.title'),
+      lang: t('studio:glossaryForm.lang.zh'),
     });
+    await screen.findAllByText(titleLabel);
+    const [title] = allNamed(titleLabel, 'textbox');
     if (!title) throw new Error('the bank has a title');
     await user.type(title, '！');
     expect(screen.getByText(t('studio:status.unsaved'))).toBeInTheDocument();

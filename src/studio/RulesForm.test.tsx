@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { fakeStudioClient } from '../../stories/studio/fake-studio-client';
 import { getBank } from '../content/registry';
 import { repoRoot } from '../scoring/testing/decision-answers';
 import { renderIn } from '../ui/form/test-render';
+import { named } from './form-testing';
 import { editorText } from './json-editor-testing';
 import { conditionVars, hasRulesForm, RulesForm } from './RulesForm';
 import { StudioApp } from './StudioApp';
@@ -78,12 +79,15 @@ describe('a scoring-rules file as a form', () => {
     if (!rule) throw new Error('stage 1 has a rule comparing an answer with a value');
     const texts: string[] = [];
     const { t } = renderIn('en', <Held initial={shipped} texts={texts} />);
-    const card = screen.getByRole('listitem', {
-      name: t('studio:rulesForm.itemHeading', { list: 'rules', number: index + 1, name: rule.name }),
-    });
-    const value = within(card).getByRole('combobox', {
-      name: t('studio:conditionEditor.valueLabel', { side: t('studio:conditionEditor.right', { place: '1' }) }),
-    });
+    const card = named(
+      t('studio:rulesForm.itemHeading', { list: 'rules', number: index + 1, name: rule.name }),
+      'listitem',
+    );
+    const value = named(
+      t('studio:conditionEditor.valueLabel', { side: t('studio:conditionEditor.right', { place: '1' }) }),
+      'combobox',
+      card,
+    );
     await user.clear(value);
     await user.paste('short');
     const [, [variable]] = Object.entries(rule.when as Record<string, unknown[]>)[0] ?? ['', []];
@@ -97,7 +101,7 @@ describe('a scoring-rules file as a form', () => {
     const texts: string[] = [];
     const { t } = renderIn('zh', <Held initial={shipped} texts={texts} />);
     const side = t('studio:conditionEditor.left', { place: '1.2' });
-    const raw = screen.getByRole('textbox', { name: t('studio:conditionEditor.rawLabel', { side }) });
+    const raw = named(t('studio:conditionEditor.rawLabel', { side }), 'textbox');
     expect(JSON.parse((raw as HTMLTextAreaElement).value)).toEqual({ '*': [3, { var: 'categories.financial' }] });
 
     await user.clear(raw);
