@@ -4,8 +4,8 @@
  * the journal, and on a machine with few cores it competes with the page for the
  * CPU. A returning investor's kept journal (journal-cache.ts) needs none of it to
  * show, so the gate holds the read until those rows have painted: the first
- * screen then costs the same with ten thousand decisions as with none. The
- * database's engine compiles meanwhile, so the wait is mostly overlap.
+ * screen no longer shares the CPU with that read. The database's engine
+ * compiles meanwhile, so the wait is mostly overlap.
  *
  * The gate opens when the kept rows report they painted, at once where nothing
  * is kept, and after `limitMs` whatever happens, so a kept journal that never
