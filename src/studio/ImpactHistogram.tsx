@@ -43,7 +43,7 @@ export function ImpactHistogram({ kind, bins }: ImpactHistogramProps) {
                   />
                 </span>
                 <span aria-hidden="true" className="text-right">
-                  {count}
+                  {t('impact.histogram.countValue', { value: count })}
                 </span>
               </li>
             );
