@@ -58,11 +58,12 @@ export function createLocalAuth(
   }
 
   async function userSession(userId: string): Promise<Session | null> {
-    const result = await db.query<{ id: string; email: string; name: string | null }>(
-      `select id, email, raw_user_meta_data ->> 'name' as name from auth.users where id = $1`,
-      [userId],
+    // One simple-protocol message: every visit waits on this read before the journal's, and through
+    // the worker a parameterised query takes six exchanges with the tab.
+    const [result] = await db.exec(
+      `select id, email, raw_user_meta_data ->> 'name' as name from auth.users where id = ${literal(userId)}`,
     );
-    const user = result.rows[0];
+    const user = result?.rows[0] as { id: string; email: string; name: string | null } | undefined;
     return user ? { userId: user.id, email: user.email, ...(user.name ? { name: user.name } : {}) } : null;
   }
 

@@ -8,13 +8,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { ensureDatabaseSnapshot } from './database-snapshot';
 import { diskScripts } from './disk-sql';
+import { ENGINE_START_PARAMS } from './engine-settings';
 import { migrate } from './migrate';
 
 const extensions = { pgcrypto };
+const startParams = [...ENGINE_START_PARAMS];
 
 /** A database migrated from scratch (initdb, then every script): in memory, or persisted in `dataDir`. */
 export async function openNodeDatabase(options: { dataDir?: string } = {}): Promise<PGlite> {
-  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions });
+  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions, startParams });
   await migrate(db, await diskScripts());
   return db;
 }
@@ -24,7 +26,7 @@ let snapshot: Promise<Uint8Array<ArrayBuffer>> | null = null;
 /** A fresh in-memory copy of the migrated snapshot, brought up to date like a browser's database. */
 export async function openMigratedCopy(): Promise<PGlite> {
   snapshot ??= diskScripts().then((scripts) => ensureDatabaseSnapshot(scripts));
-  const db = await PGlite.create({ loadDataDir: new Blob([await snapshot]), extensions });
+  const db = await PGlite.create({ loadDataDir: new Blob([await snapshot]), extensions, startParams });
   await migrate(db, await diskScripts());
   return db;
 }

@@ -18,6 +18,7 @@ import { worker } from '@electric-sql/pglite/worker';
 import { bundledScripts } from './bundled-sql';
 import { type DownloadProgress, trackDownloads } from './download-progress';
 import { flushOncePerStatement, trackCommits } from './durable-commits';
+import { ENGINE_START_PARAMS } from './engine-settings';
 import { idbDatabaseExists } from './idb-database-exists';
 import { LOCAL_IDB_NAME } from './local-database-name';
 import { DatabaseNewerError, migrate } from './migrate';
@@ -86,6 +87,7 @@ async function open(dataDir: string | undefined) {
     pgliteWasmModule,
     fsBundle,
     extensions: { pgcrypto },
+    startParams: [...ENGINE_START_PARAMS],
   });
   storage?.opened();
   scope.postMessage({ type: DOWNLOAD_PROGRESS, ...downloaded, phase: 'starting' } satisfies DownloadProgressMessage);
