@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readStoredDataAfter } from '../data/backend';
+import { startDatabaseAfter } from '../data/backend';
 import { storedUserId } from '../data/session-hint';
 import { startAppI18n } from '../i18n/app-i18n';
 import { App } from './App';
@@ -17,10 +17,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A returning investor's kept journal (journal-cache.ts) is read from localStorage meanwhile: the tables, the
-// signed-in screens' code and the database load, and the journal shows as soon as that code is in. The
-// database reads its stored data once those rows have painted (opening-gate.ts).
+// signed-in screens' code loads, and the journal shows as soon as that code is in. The database starts once
+// those rows have painted (opening-gate.ts).
 const opening = openingGate(startJournalRead(storedUserId()));
-readStoredDataAfter(opening.passed);
+startDatabaseAfter(opening.passed);
 const updates = createUpdateOffer(() => window.location.reload());
 // Only the shell's tables in the reader's language come before the first paint.
 const { language } = readSettings();

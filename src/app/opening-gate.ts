@@ -1,11 +1,13 @@
 /**
- * When the embedded database may start reading its stored data. That read takes
- * every decision ever saved into the database's worker, so its cost grows with
- * the journal, and on a machine with few cores it competes with the page for the
- * CPU. A returning investor's kept journal (journal-cache.ts) needs none of it to
- * show, so the gate holds the read until those rows have painted: the first
- * screen no longer shares the CPU with that read. The database's engine
- * compiles meanwhile, so the wait is mostly overlap.
+ * When the embedded database may start. Starting it is the heaviest work of an
+ * opening page: a worker compiles the engine and reads every decision ever saved,
+ * a cost that grows with the journal; on a reload the old page's worker is being
+ * torn down with the database it held at the same moment; and on a machine with
+ * few cores all of it competes with the page for the CPU. A returning investor's
+ * kept journal (journal-cache.ts) needs none of it to show, so the gate holds the
+ * database until those rows have painted: the first screen no longer shares the
+ * CPU with it. The old page's database lock is released only once its worker is
+ * gone, so much of the wait would have been spent waiting anyway.
  *
  * The gate opens when the kept rows report they painted, at once where nothing
  * is kept, and after `limitMs` whatever happens, so a kept journal that never
@@ -16,7 +18,7 @@
 export const OPENING_GATE_LIMIT_MS = 1500;
 
 export interface OpeningGate {
-  /** Settles once the database may read its stored data; it never rejects. */
+  /** Settles once the database may start; it never rejects. */
   passed: Promise<void>;
   /** The kept journal's rows have painted. */
   shown(): void;

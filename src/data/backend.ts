@@ -24,22 +24,23 @@ async function sessionStorageForTab() {
   }
 }
 
-let storedDataGate: Promise<void> | undefined;
+let databaseGate: Promise<void> | undefined;
 
 /**
- * The embedded database reads its stored data only once `gate` settles (at once
- * if this is never called). Called by the app's entry before anything loads the
- * backend, with the moment its kept journal has painted (app/opening-gate.ts).
+ * The embedded database starts only once `gate` settles (at once if this is
+ * never called). Called by the app's entry before anything loads the backend,
+ * with the moment its kept journal has painted (app/opening-gate.ts).
  */
-export function readStoredDataAfter(gate: Promise<void>): void {
-  storedDataGate = gate;
+export function startDatabaseAfter(gate: Promise<void>): void {
+  databaseGate = gate;
 }
 
 const loader: BackendLoader = createBackendLoader(config, {
   async local(onDownload) {
-    // The database starts opening as soon as its small loader arrives, while the store's code still loads.
+    // The database starts opening as soon as its small loader arrives (and the gate lets it), while the
+    // store's code still loads.
     const database = import('./local/browser-database').then(({ openBrowserDatabase }) =>
-      openBrowserDatabase(onDownload, { readStoredDataWhen: storedDataGate }),
+      openBrowserDatabase(onDownload, { startWhen: databaseGate }),
     );
     const [{ createLocalBackend }, storage] = await Promise.all([
       import('./local/local-backend'),

@@ -12,7 +12,7 @@ import type { DownloadProgress } from './download-progress';
 import { LOCAL_DATA_DIR, LOCAL_DATABASE_LOCK } from './local-database-name';
 import { DatabaseOpenError, openRace } from './open-race';
 import { guardSchema, type SchemaGuardedDatabase } from './schema-guard';
-import { isDownloadProgressMessage, READ_STORED_DATA, type ReadStoredDataMessage } from './worker-messages';
+import { isDownloadProgressMessage } from './worker-messages';
 
 export { LOCAL_DATA_DIR } from './local-database-name';
 
@@ -22,17 +22,20 @@ export const OPEN_TIME_LIMIT_MS = 60_000;
 export interface BrowserDatabaseOptions {
   timeLimitMs?: number;
   /**
-   * The stored data is read once this settles (at once without it): the tab may
-   * have something to paint first that the read, which grows with the journal,
-   * would slow down. The worker starts and compiles the engine meanwhile.
+   * The worker starts once this settles, fulfilled or not (at once without it):
+   * the tab may have something to paint first. Starting the database costs the
+   * CPU more than anything else the page does as it opens (compiling the engine,
+   * reading every stored file, which grows with the journal), and on a reload
+   * the old page's worker is still being torn down with the database it held.
    */
-  readStoredDataWhen?: Promise<void>;
+  startWhen?: Promise<void>;
 }
 
 export async function openBrowserDatabase(
   onDownload: (progress: DownloadProgress) => void,
   options: BrowserDatabaseOptions = {},
 ): Promise<SchemaGuardedDatabase> {
+  await Promise.resolve(options.startWhen).catch(() => {});
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
     type: 'module',
     name: 'investment-checkpoint-database',
@@ -43,9 +46,6 @@ export async function openBrowserDatabase(
   try {
     const opened = (async () => {
       const db = await PGliteWorker.create(worker, { dataDir: LOCAL_DATA_DIR, id: LOCAL_DATABASE_LOCK });
-      // Only now: the worker takes the first message it gets as PGlite's options, and create() has sent those.
-      const mayRead = () => worker.postMessage({ type: READ_STORED_DATA } satisfies ReadStoredDataMessage);
-      void Promise.resolve(options.readStoredDataWhen).then(mayRead, mayRead);
       // create() resolves once the worker answers; the database is usable only when the leader has opened and migrated it.
       await db.waitReady;
       const guarded = guardSchema(db, stamps);

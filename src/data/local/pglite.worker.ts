@@ -28,7 +28,6 @@ import { keepSqlStateAcrossWorker } from './worker-errors';
 import {
   DOWNLOAD_PROGRESS,
   type DownloadProgressMessage,
-  isReadStoredDataMessage,
   OPEN_FAILED,
   type OpenFailedMessage,
 } from './worker-messages';
@@ -37,7 +36,6 @@ import {
 const scope = globalThis as unknown as {
   fetch: typeof fetch;
   postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
 
 let downloaded: DownloadProgress = { loadedBytes: 0, totalBytes: null };
@@ -62,23 +60,12 @@ const engine = Promise.all([WebAssembly.compileStreaming(scope.fetch(pgliteWasmU
 // A failure is reported when the database is opened, not as an unhandled rejection here.
 engine.catch(() => {});
 
-/**
- * The tab says when the stored data may be read: reading it all grows with the
- * journal, and the tab may first want to paint the rows it kept (see
- * `readStoredDataWhen` in browser-database.ts).
- */
-const mayReadStoredData = new Promise<void>((resolve) => {
-  scope.addEventListener('message', (event) => {
-    if (isReadStoredDataMessage(event.data)) resolve();
-  });
-});
-
 async function open(dataDir: string | undefined) {
   const snapshot = (async () => {
     const exists = dataDir ? await idbDatabaseExists(LOCAL_IDB_NAME) : false;
     return exists ? undefined : await fetchBlob(snapshotUrl);
   })();
-  const [[pgliteWasmModule, fsBundle], loadDataDir] = await Promise.all([engine, snapshot, mayReadStoredData]);
+  const [[pgliteWasmModule, fsBundle], loadDataDir] = await Promise.all([engine, snapshot]);
   const storage = dataDir ? new QuietOpenStorage(idbDirectory(dataDir)) : undefined;
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),

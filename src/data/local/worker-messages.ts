@@ -28,19 +28,3 @@ export interface OpenFailedMessage {
 export function isOpenFailedMessage(data: unknown): data is OpenFailedMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OPEN_FAILED;
 }
-
-export const READ_STORED_DATA = 'investment-checkpoint:read-stored-data';
-
-/**
- * From the tab: the worker, once it leads, may now read the stored data. Until
- * then it compiles the engine and waits (see `readStoredDataWhen` in
- * browser-database.ts). Sent only after PGlite's own first message, which the
- * worker takes as its options whatever it is.
- */
-export interface ReadStoredDataMessage {
-  type: typeof READ_STORED_DATA;
-}
-
-export function isReadStoredDataMessage(data: unknown): data is ReadStoredDataMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === READ_STORED_DATA;
-}
