@@ -6,8 +6,10 @@
  * few cores all of it competes with the page for the CPU. A returning investor's
  * kept journal (journal-cache.ts) needs none of it to show, so the gate holds the
  * database until those rows have painted: the first screen no longer shares the
- * CPU with it. The old page's database lock is released only once its worker is
- * gone, so much of the wait would have been spent waiting anyway.
+ * CPU with it. On a reload the old page's database lock is released only once
+ * its worker is gone, so much of the wait would have been spent waiting anyway;
+ * in a tab opened afresh nothing else is waited for, and the engine's compile
+ * comes after the rows instead of beside them.
  *
  * The gate opens when the kept rows report they painted, at once where nothing
  * is kept, and after `limitMs` whatever happens, so a kept journal that never
