@@ -70,9 +70,15 @@ export const record = <K extends string, V>(
 ): Schema<Record<K, V>> =>
   schema((input) => {
     if (!isPlainRecord(input)) return false;
-    const entries = Object.entries(input);
-    if (options.max !== undefined && entries.length > options.max) return false;
-    if (!entries.every(([k, v]) => key.is(k) && value.is(v))) return false;
+    // Walked key by key, not through Object.entries: a journal's load checks tens of thousands of records,
+    // and an array of pairs for each would be garbage the page then spends its time collecting.
+    let count = 0;
+    for (const k in input) {
+      if (!Object.hasOwn(input, k)) continue;
+      count += 1;
+      if (options.max !== undefined && count > options.max) return false;
+      if (!key.is(k) || !value.is(input[k])) return false;
+    }
     return (options.required ?? []).every((k) => Object.hasOwn(input, k));
   });
 
@@ -98,14 +104,16 @@ export type ObjectOf<F extends Fields> = Flatten<
 >;
 
 /** Every listed field is checked (own properties only); fields not listed are allowed and ignored. */
-export const object = <F extends Fields>(fields: F): Schema<ObjectOf<F>> & { fields: F } => ({
-  fields,
-  is: (value: unknown): value is ObjectOf<F> =>
-    isPlainRecord(value) &&
-    Object.entries(fields).every(([name, field]) =>
-      Object.hasOwn(value, name) ? field.is(value[name]) : field.is(undefined),
-    ),
-});
+export const object = <F extends Fields>(fields: F): Schema<ObjectOf<F>> & { fields: F } => {
+  // The fields are listed once, when the schema is made, not on every check (see record).
+  const listed = Object.entries(fields);
+  return {
+    fields,
+    is: (value: unknown): value is ObjectOf<F> =>
+      isPlainRecord(value) &&
+      listed.every(([name, field]) => (Object.hasOwn(value, name) ? field.is(value[name]) : field.is(undefined))),
+  };
+};
 
 /** Adds a check across fields; keeps the base's fields, so firstBadPath still finds a bad one. */
 export const refine = <T>(base: Schema<T>, check: (value: T) => boolean): Schema<T> => ({
