@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, literal, readAsRole, textArray } from './as-role';
+import { asRole, literal, readAsRole, readRowsAsRole, textArray } from './as-role';
 import { openMigratedCopy } from './node-database';
 
 let db: Awaited<ReturnType<typeof openMigratedCopy>>;
@@ -103,5 +103,59 @@ describe('queries as the request’s role', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('reads a list as one text that parses to the rows, in the statement’s order, as PostgREST gives them', async () => {
+    const answer = fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((text) => !text.includes('\u0000')),
+      fc.oneof(
+        fc.string().filter((text) => !text.includes('\u0000')),
+        fc.integer(),
+        fc.boolean(),
+      ),
+      { maxKeys: 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            name: fc.string().filter((text) => !text.includes('\u0000')),
+            answers: answer,
+            tags: fc.array(
+              fc.string({ maxLength: 8 }).filter((text) => !text.includes('\u0000')),
+              { maxLength: 3 },
+            ),
+            at: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+          }),
+          { maxLength: 8 },
+        ),
+        async (items) => {
+          const values = items
+            .map(
+              (item, i) =>
+                `(${i}, ${literal(item.name)}, ${literal(JSON.stringify(item.answers))}::jsonb, ${textArray(item.tags)}, ${literal(item.at.toISOString())}::timestamptz)`,
+            )
+            .join(', ');
+          const sql =
+            items.length === 0
+              ? 'select 1 as n where false'
+              : `select n, name, answers, tags, at from (values ${values}) as v(n, name, answers, tags, at) order by n desc`;
+          const rows = await readRowsAsRole(db, { role: 'anon' }, sql);
+          expect(rows.map((row) => row.n)).toEqual(items.map((_, i) => i).reverse());
+          rows.forEach((row, at) => {
+            const item = items[items.length - 1 - at];
+            expect(row.name).toBe(item?.name);
+            expect(row.answers).toEqual(item?.answers);
+            expect(row.tags).toEqual(item?.tags);
+            expect(new Date(String(row.at)).getTime()).toBe(item?.at.getTime());
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a list as one text and fails as the statement fails', async () => {
+    await expect(readRowsAsRole(db, { role: 'anon' }, 'select * from public.no_such_table')).rejects.toThrow();
   });
 });

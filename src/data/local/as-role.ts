@@ -49,3 +49,19 @@ export async function readAsRole(db: SqlClient, who: RequestRole, sql: string): 
   if (results.length !== 2 || !last) throw new Error('readAsRole takes exactly one statement');
   return last;
 }
+
+/**
+ * `readAsRole` for a long list: the statement's rows come back as one JSON
+ * text, aggregated in the database the way PostgREST answers a read (over the
+ * statement as a subquery, its order kept), and parsed in one go. PGlite would
+ * otherwise build each row field by field in the page (a message, an array and a
+ * parsed value per field, a Date per time), work and garbage that grow with the
+ * journal. The rows are the ones PostgREST gives: jsonb as objects, arrays as
+ * arrays, times as ISO text.
+ */
+export async function readRowsAsRole(db: SqlClient, who: RequestRole, sql: string): Promise<Record<string, unknown>[]> {
+  const result = await readAsRole(db, who, `select coalesce(json_agg(r), '[]')::text as rows from (${sql}) as r`);
+  const text = (result.rows[0] as { rows?: unknown } | undefined)?.rows;
+  if (typeof text !== 'string') throw new Error('readRowsAsRole: the database sent no rows text');
+  return JSON.parse(text) as Record<string, unknown>[];
+}

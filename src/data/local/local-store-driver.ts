@@ -6,7 +6,7 @@
  */
 import type { Transaction } from '@electric-sql/pglite';
 import type { Row, ShareDriver, StoreDriver } from '../store';
-import { asRole, literal, readAsRole, textArray } from './as-role';
+import { asRole, literal, readAsRole, readRowsAsRole, textArray } from './as-role';
 import { importBatches } from './import-batches';
 import { classifyLocalError, sqlStateOf } from './pg-errors';
 import type { SqlClient } from './sql-client';
@@ -138,6 +138,9 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
   /** One statement as the user, in one message: for the reads that open the journal and search it. */
   const read = async (userId: string, sql: string) =>
     (await readAsRole(db, { role: 'authenticated', userId }, sql)).rows as Row[];
+  /** For the lists that grow with the journal. */
+  const readRows = (userId: string, sql: string): Promise<Row[]> =>
+    readRowsAsRole(db, { role: 'authenticated', userId }, sql);
 
   return {
     classify: classifyLocalError,
@@ -178,7 +181,7 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
         return Promise.reject(new RangeError(`a page of ${limit} decisions`));
       }
       const keys = textArray(answerKeys);
-      return read(
+      return readRows(
         userId,
         limit === undefined
           ? `select * from public.decision_summaries(${keys})`
@@ -238,14 +241,9 @@ export function createLocalStoreDriver(db: SqlClient, options: LocalStoreDriverO
     },
 
     listReviewRows: (userId) =>
-      as(
+      readRows(
         userId,
-        async (tx) =>
-          (
-            await tx.query<Row>('select * from public.reviews where user_id = $1 order by created_at desc, id desc', [
-              userId,
-            ])
-          ).rows,
+        `select * from public.reviews where user_id = ${literal(userId)} order by created_at desc, id desc`,
       ),
 
     getReviewRow: (userId, id) =>

@@ -6,7 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../store';
-import { asRole } from './as-role';
+import { asRole, readRowsAsRole } from './as-role';
 import { createLocalAuth } from './local-auth';
 import { createLocalStoreDriver } from './local-store-driver';
 import { openMigratedCopy } from './node-database';
@@ -47,6 +47,13 @@ describe('row-level security on the embedded database', () => {
     expect(await asBob('select * from public.profiles')).toEqual([]);
     expect(await asBob('select * from public.decisions')).toEqual([]);
     expect(await asBob('select * from public.risk_assessments')).toEqual([]);
+  });
+
+  it('gives each user only their own rows in a list read as one text', async () => {
+    const list = (userId: string) =>
+      readRowsAsRole(db, { role: 'authenticated', userId }, `select * from public.decision_summaries('{}')`);
+    expect((await list(alice)).map((row) => row.id)).toEqual(['decision-a']);
+    expect(await list(bob)).toEqual([]);
   });
 
   it("lets another user update or delete none of Alice's rows", async () => {
