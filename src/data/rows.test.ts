@@ -5,6 +5,7 @@ import { evaluationResult } from './contract/fixtures';
 import {
   decisionFromRow,
   decisionToInsertRow,
+  isoTime,
   type Row,
   reviewFromRow,
   reviewToInsertRow,
@@ -174,5 +175,47 @@ describe('review rows', () => {
     const row = { ...reviewToInsertRow(review), created_at: '2025-07-01T08:00:00Z' };
     expect(reviewFromRow({ ...row, decision_id: null })).toBeNull();
     expect(reviewFromRow({ ...row, answers: { 'r-1': 8 } })).toBeNull();
+  });
+});
+
+describe('times read from rows', () => {
+  const digits = (length: number, max = 9) =>
+    fc.array(fc.integer({ min: 0, max }), { minLength: length, maxLength: length }).map((list) => list.join(''));
+
+  it('read as Postgres writes them in UTC give the same ISO text as parsing them would', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    const written = fc
+      .record({
+        time: fc.date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        micro: fc.option(digits(3), { nil: undefined }),
+        places: fc.integer({ min: 1, max: 6 }),
+      })
+      .map(({ time, micro, places }) => {
+        const base = time.toISOString().slice(0, 19);
+        const fraction = micro === undefined ? '' : `.${(pad(time.getUTCMilliseconds(), 3) + micro).slice(0, places)}`;
+        return `${base}${fraction}+00:00`;
+      });
+    // Anything of that shape, real date or not.
+    const shaped = fc
+      .tuple(digits(4), digits(2), digits(2), digits(2), digits(2), digits(2), fc.option(digits(4), { nil: undefined }))
+      .map(([y, mo, d, h, mi, s, f]) => `${y}-${mo}-${d}T${h}:${mi}:${s}${f === undefined ? '' : `.${f}`}+00:00`);
+    fc.assert(
+      fc.property(fc.oneof(written, shaped), (text) => {
+        const time = Date.parse(text);
+        expect(isoTime(text)).toBe(Number.isNaN(time) ? text : new Date(time).toISOString());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('read from PGlite as Dates, or in another offset, become the same ISO text', () => {
+    const time = new Date('2026-02-03T04:05:06.789Z');
+    expect(isoTime(time)).toBe('2026-02-03T04:05:06.789Z');
+    expect(isoTime('2026-02-03T12:05:06.789+08:00')).toBe('2026-02-03T04:05:06.789Z');
+    expect(isoTime('not a time')).toBe('not a time');
   });
 });
