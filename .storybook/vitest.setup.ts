@@ -45,6 +45,9 @@ async function failOnSeriousA11yFindings({ id, reporting }: StoryAfterEachContex
   if (blocking.length > 0) throw new Error(`a11y (${id}): ${blocking.map(describe).join('; ')}`);
 }
 
+/** How long the matcher may retry for a stable screenshot: within the story test's own limit (vitest.config.ts). */
+const STABLE_SCREENSHOT_MS = 15_000;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
@@ -76,9 +79,18 @@ async function matchScreenshot({ title, name, parameters }: StoryAfterEachContex
   // Only what is inside the viewport is painted: a story taller than it gets a taller viewport
   // (same width, so the layout does not change) for its screenshot.
   const height = Math.min(MAX_SCREENSHOT_HEIGHT, Math.max(VIEWPORT.height, document.documentElement.scrollHeight));
-  if (height > VIEWPORT.height) await page.viewport(VIEWPORT.width, height);
+  if (height > VIEWPORT.height) {
+    await page.viewport(VIEWPORT.width, height);
+    // The resize lays the page out again (and may fire resize observers that render once more): the first capture
+    // should already see the page as it settles, or the matcher spends its time retrying a tall page.
+    await nextFrame();
+    await nextFrame();
+  }
   try {
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(file, {
+      // A capture that differs is retried until two agree; a tall page takes a second or more per capture on a busy
+      // two-core machine, more than the matcher's default time allows for that.
+      timeout: STABLE_SCREENSHOT_MS,
       screenshotOptions: {
         animations: 'disabled',
         caret: 'hide',
