@@ -20,7 +20,10 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: every action, with the page's DOM before and after. Not the screencast:
+    // capturing and encoding frames all along took a third of each test's time on two cores (the browser's
+    // compositor and encoder competing with the page), for pictures the DOM snapshots already show.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

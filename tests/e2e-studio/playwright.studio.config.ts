@@ -20,6 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: a failing test's trace keeps its actions and DOM snapshots, not the costly screencast.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });
