@@ -6,7 +6,9 @@
  * The service worker precaches everything the build emits: the shell, every
  * chunk, PGlite's WASM, file-system bundle and extensions, and any database
  * snapshot, so a returning or offline visit starts from the cache. Emitted assets
- * carry a content hash, so they are cached once and never revalidated.
+ * carry a content hash, so they are cached once and never revalidated. One file
+ * is served past it while online: PGlite's WASM, whose compiled code the browser
+ * keeps only from its HTTP cache (engine-network-plugin.ts).
  *
  * Off in `vite dev`, in Vitest and in Storybook: there `virtual:pwa-register`
  * resolves to a no-op and no worker is generated.
@@ -19,6 +21,7 @@ import enPwa from '../src/i18n/locales/en/pwa.json' with { type: 'json' };
 import enShell from '../src/i18n/locales/en/shell.json' with { type: 'json' };
 import zhPwa from '../src/i18n/locales/zh/pwa.json' with { type: 'json' };
 import zhShell from '../src/i18n/locales/zh/shell.json' with { type: 'json' };
+import { ENGINE_NETWORK_SCRIPT, engineNetworkPlugin } from './engine-network-plugin.ts';
 
 const TEXTS = {
   zh: { name: zhShell.appName, ...zhPwa.manifest, lang: 'zh-CN' },
@@ -92,7 +95,9 @@ export function pwaPlugins(): Plugin[] {
       clientsClaim: true,
       // Offline, any in-app address opens the shell (e.g. a password-reset landing).
       navigateFallback: 'index.html',
+      // Imported before Workbox's routes: the database engine goes past the worker (see engine-network-plugin.ts).
+      importScripts: [ENGINE_NETWORK_SCRIPT],
     },
   });
-  return disable ? plugins : [...plugins, otherLanguageManifests()];
+  return disable ? plugins : [...plugins, otherLanguageManifests(), engineNetworkPlugin()];
 }

@@ -1,10 +1,9 @@
 /**
- * One measurement of the scale benchmark: a fresh browser context (a fresh
- * profile) registers a new user, imports a journal of N decisions through My
- * data, reloads as the returning investor, opens the newest decision and takes
- * one Next. Times are taken inside the page by the embedded benchmark's probe.
+ * One measurement of the scale benchmark: a fresh browser profile registers a
+ * new user, imports a journal of N decisions through My data, reloads as the
+ * returning investor, opens the newest decision and takes one Next. Times are taken inside the page by the embedded benchmark's probe.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   englishSettingsScript,
   fillStage,
@@ -113,7 +112,8 @@ class StepFailed extends Error {}
 const KEPT_AFTER_MS = 3000;
 
 export async function measureScale(
-  browser: Browser,
+  /** A fresh profile for this measurement alone (see `--profile`); closing it ends the measurement. */
+  openProfile: () => Promise<BrowserContext>,
   url: string,
   file: JournalFile,
   options: Pick<ScaleOptions, 'stepTimeoutMs' | 'reloads'>,
@@ -121,14 +121,14 @@ export async function measureScale(
 ): Promise<ScaleRun> {
   const result: ScaleRun = { count: file.count, ...at, samples: {}, errors: {} };
   const limit = options.stepTimeoutMs;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await openProfile();
   context.setDefaultTimeout(limit);
   context.setDefaultNavigationTimeout(limit);
   await context.addInitScript({ content: englishSettingsScript });
   await context.addInitScript({ content: probeSource });
   await context.addInitScript({ content: mainThreadScript });
   await context.addInitScript({ content: arm('dashboard', { kind: 'button', name: text.newDecision }) });
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const pending = new Set<ScaleKey>(SCALE_MEASURES.map((m) => m.key));
   if (file.count === 0) {
     pending.delete('search');

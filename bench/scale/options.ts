@@ -10,7 +10,12 @@ export interface ScaleOptions extends BrowserBenchOptions {
   seed: number;
   /** Reloads per measurement; the reload figures are their median. */
   reloads: number;
+  /** Where each measurement's browser keeps what it caches between visits. */
+  profile: ProfileKind;
 }
+
+export const PROFILE_KINDS = ['disk', 'incognito'] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
 export const USAGE = `Usage: npm run bench:scale -- [options]
 
@@ -20,6 +25,10 @@ export const USAGE = `Usage: npm run bench:scale -- [options]
   --reloads N        reloads per measurement, each timed; their median is the
                      measurement's reload figures (default 3: one reload is at
                      the mercy of whatever the machine does in that second)
+  --profile KIND     disk (default): each measurement in a new browser profile on
+                     disk, as a returning investor's browser keeps compiled code
+                     and caches from one visit to the next; incognito: a new
+                     incognito context, which keeps none of them
   --no-build         reuse dist/ instead of running vite build
   --seed N           seed of the generated journals (default 1: the same journals every time)
   --port P           port for vite preview (default 4184)
@@ -34,6 +43,7 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
     port: 4184,
     seed: 1,
     reloads: 3,
+    profile: 'disk',
     stepTimeoutMs: 300_000,
   };
   readFlags(argv, (flag, take) => {
@@ -51,6 +61,13 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
       case '--reloads':
         options.reloads = positiveInt(flag, take());
         return true;
+      case '--profile': {
+        const kind = take();
+        if (!PROFILE_KINDS.includes(kind as ProfileKind))
+          throw new Error(`--profile takes ${PROFILE_KINDS.join(' or ')}, got "${kind}"`);
+        options.profile = kind as ProfileKind;
+        return true;
+      }
       case '--seed':
         options.seed = positiveInt(flag, take());
         return true;

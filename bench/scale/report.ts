@@ -73,7 +73,7 @@ export function markdownReport(result: ScaleResult): string {
     `### Scale benchmark — ${reportDate(result.date)}`,
     '',
     machineLine(machine),
-    `${options.runs} run${options.runs === 1 ? '' : 's'} (each size once per run, order rotated), ${Math.round(result.seconds)} s; fresh browser profile per measurement, reloaded ${options.reloads} time${options.reloads === 1 ? '' : 's'}; seed ${options.seed}.`,
+    `${options.runs} run${options.runs === 1 ? '' : 's'} (each size once per run, order rotated), ${Math.round(result.seconds)} s; a fresh browser profile (${options.profile === 'disk' ? 'on disk' : 'incognito'}) per measurement, reloaded ${options.reloads} time${options.reloads === 1 ? '' : 's'}; seed ${options.seed}.`,
     ...(sizes.length > 0 ? [`Imported files: ${sizes.join('; ')}.`] : []),
     '',
     header,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:scale`: how the app copes as the journal grows. For each
- * journal size N, a new user in a fresh browser profile imports N generated
+ * journal size N, a new user in a fresh browser profile (on disk by default, as a
+ * returning investor's browser keeps compiled code between visits) imports N generated
  * decisions through My data (the real import path), reloads, opens the newest
  * decision and takes one Next; the page's heap is read after a forced GC.
  *
@@ -10,8 +11,10 @@
  * Markdown table of medians (min–max) and writes the figures to
  * bench/results/<date>-scale.json. `--help` lists the options.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { installSignalHandlers, interrupted, onCleanup, runMain } from '../embedded/cleanup.ts';
 import { optionsOrUsage } from '../embedded/options.ts';
@@ -19,7 +22,7 @@ import { commitHash, machineOf } from '../embedded/results.ts';
 import { serveBuild } from '../embedded/server.ts';
 import { writeJournalFiles } from './journal-file.ts';
 import { measureScale, SCALE_MEASURES, type ScaleRun } from './measures.ts';
-import { parseScaleOptions, USAGE } from './options.ts';
+import { type ProfileKind, parseScaleOptions, USAGE } from './options.ts';
 import { markdownReport, writeJson } from './report.ts';
 
 async function main(): Promise<void> {
@@ -37,9 +40,11 @@ async function main(): Promise<void> {
   const runs: ScaleRun[] = [];
   let chromiumVersion = 'Chromium (version unknown)';
   try {
+    // Incognito contexts share one browser; each profile on disk is a browser of its own.
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
     const forgetBrowser = onCleanup(() => browser.close());
     chromiumVersion = `Chromium ${browser.version()}`;
+    const openProfile = profileOpener(options.profile, browser);
     try {
       for (let run = 1; run <= options.runs && !interrupted(); run++) {
         // Rotated: over as many runs as there are sizes, each size comes first, second, … once.
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
         for (const [index, file] of order.entries()) {
           if (interrupted()) break;
           const measured = Date.now();
-          const result = await measureScale(browser, server.url, file, options, { run, position: index + 1 });
+          const result = await measureScale(openProfile, server.url, file, options, { run, position: index + 1 });
           if (interrupted()) break;
           runs.push(result);
           console.info(
@@ -75,6 +80,36 @@ async function main(): Promise<void> {
   };
   console.info(`\n${markdownReport(result)}\n`);
   console.info(`Figures saved to ${path.relative(process.cwd(), writeJson(result))}`);
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Opens a fresh profile of the kind asked for; a profile on disk is deleted when its context closes. */
+function profileOpener(kind: ProfileKind, browser: Browser): () => Promise<BrowserContext> {
+  if (kind === 'incognito') return () => browser.newContext({ viewport: VIEWPORT });
+  return async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-profile-'));
+    // The browser may still be writing its last files as the context reports closed: retry, and never fail the run over it.
+    const removeDir = () => {
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`The profile ${dir} could not be removed: ${(error as Error).message}`);
+      }
+    };
+    const forget = onCleanup(removeDir);
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      headless: true,
+      viewport: VIEWPORT,
+    });
+    context.on('close', () => {
+      removeDir();
+      forget();
+    });
+    return context;
+  };
 }
 
 /** A progress line per measurement: each figure, or × where it failed. */

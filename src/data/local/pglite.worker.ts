@@ -16,6 +16,7 @@ import pgliteDataUrl from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasmUrl from '@electric-sql/pglite/pglite.wasm?url';
 import { worker } from '@electric-sql/pglite/worker';
 import { bundledScripts } from './bundled-sql';
+import { compileEngine } from './compile-engine';
 import { type DownloadProgress, trackDownloads } from './download-progress';
 import { flushOncePerStatement, trackCommits } from './durable-commits';
 import { ENGINE_START_PARAMS } from './engine-settings';
@@ -35,6 +36,7 @@ import {
 // The worker's global scope (the app's type library describes a window, hence the narrow cast).
 const scope = globalThis as unknown as {
   fetch: typeof fetch;
+  caches?: CacheStorage;
   postMessage(message: unknown): void;
 };
 
@@ -56,7 +58,7 @@ async function fetchBlob(url: string): Promise<Blob> {
  * it streams in (which also lets the browser reuse its compiled code on the
  * next visit).
  */
-const engine = Promise.all([WebAssembly.compileStreaming(scope.fetch(pgliteWasmUrl)), fetchBlob(pgliteDataUrl)]);
+const engine = Promise.all([compileEngine(scope, pgliteWasmUrl), fetchBlob(pgliteDataUrl)]);
 // A failure is reported when the database is opened, not as an unhandled rejection here.
 engine.catch(() => {});
 
