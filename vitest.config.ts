@@ -78,7 +78,8 @@ export default mergeConfig(
             setupFiles: ['tests/setup-banks.ts', 'tests/setup-dom.ts'],
             // Its ES modules import each other without file extensions, which only a bundler resolves.
             server: { deps: { inline: ['codemirror-json-schema'] } },
-            testTimeout: 20_000,
+            // The studio's form tests type into a whole bank's form: 10 s on a quiet machine, twice that on a slow one.
+            testTimeout: 60_000,
             maxWorkers: NODE_WORKERS,
           },
         },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lays nothing out and gives ranges no rectangles; CodeMirror (the studio's JSON view) asks a range for
@@ -10,6 +10,10 @@ if (rangeProto && typeof rangeProto.getClientRects !== 'function') {
   rangeProto.getBoundingClientRect = () => emptyRect() as DOMRect;
   rangeProto.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 }
+
+// A findBy or waitFor gives up after one second by default. The studio's forms re-render a whole bank in jsdom on
+// each change, which on a slow or busy two-core machine takes longer than that: the wait is for the app, not a race.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
