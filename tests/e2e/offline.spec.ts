@@ -96,6 +96,17 @@ test('after one visit, the app opens offline and a new account works on the embe
   await page.reload();
   await expect(page.getByRole('button', { name: text.dashboard.journal.new })).toBeVisible({ timeout: 45_000 });
   await context.setOffline(false);
+
+  // Online again, but the engine's request hangs (a captive portal, a dead route): the precached copy takes
+  // over after a few seconds, and the journal can be used; nothing waits for the browser to give up.
+  let held = 0;
+  await page.route(ENGINE, () => {
+    held += 1;
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: text.dashboard.journal.new })).toBeEnabled({ timeout: 20_000 });
+  expect(held).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the app links a valid manifest in the current language; both languages have one', async ({ page, request }) => {

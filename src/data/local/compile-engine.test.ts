@@ -19,7 +19,7 @@ describe('compileEngine', () => {
     const caches = precache({});
     const scope: EngineScope = { fetch: vi.fn(async () => wasmResponse()), caches };
     expect(exportsOf(await compileEngine(scope, URL_OF_ENGINE))).toEqual(['ping']);
-    expect(scope.fetch).toHaveBeenCalledWith(URL_OF_ENGINE);
+    expect(scope.fetch).toHaveBeenCalledWith(URL_OF_ENGINE, expect.anything());
     expect(caches.match).not.toHaveBeenCalled();
   });
 
@@ -41,5 +41,52 @@ describe('compileEngine', () => {
       caches: precache({ [URL_OF_ENGINE]: wasmResponse }),
     };
     expect(exportsOf(await compileEngine(scope, URL_OF_ENGINE))).toEqual(['ping']);
+  });
+});
+
+describe('compileEngine on a network that hangs', () => {
+  const PATIENCE_MS = 20;
+  /** A fetch whose response never comes (until aborted), remembering the signal it was given. */
+  function hangingFetch() {
+    const calls: AbortSignal[] = [];
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal;
+          if (signal) calls.push(signal);
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    return { fetch, calls };
+  }
+
+  it('compiles the precached copy once the network has kept it waiting, and gives up on the network', async () => {
+    const { fetch, calls } = hangingFetch();
+    const scope: EngineScope = { fetch, caches: precache({ [URL_OF_ENGINE]: wasmResponse }) };
+    expect(exportsOf(await compileEngine(scope, URL_OF_ENGINE, PATIENCE_MS))).toEqual(['ping']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.aborted).toBe(true);
+  });
+
+  it('with nothing precached (a first visit), waits for the network however long it takes', async () => {
+    let answer: (response: Response) => void = () => {};
+    const scope: EngineScope = {
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+      caches: precache({}),
+    };
+    const compiled = compileEngine(scope, URL_OF_ENGINE, PATIENCE_MS);
+    await new Promise((resolve) => setTimeout(resolve, PATIENCE_MS * 5));
+    answer(wasmResponse());
+    expect(exportsOf(await compiled)).toEqual(['ping']);
+  });
+
+  it('a network that answers within its patience is used, not the precache', async () => {
+    const caches = precache({ [URL_OF_ENGINE]: wasmResponse });
+    const scope: EngineScope = {
+      fetch: () => new Promise<Response>((resolve) => setTimeout(() => resolve(wasmResponse()), PATIENCE_MS / 4)),
+      caches,
+    };
+    expect(exportsOf(await compileEngine(scope, URL_OF_ENGINE, PATIENCE_MS))).toEqual(['ping']);
+    expect(caches.match).not.toHaveBeenCalled();
   });
 });
