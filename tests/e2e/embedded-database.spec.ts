@@ -117,12 +117,18 @@ test.describe('two builds open at once', () => {
   test('writes from both are kept: one leader holds the database whatever build each tab runs', async ({ context }) => {
     test.setTimeout(180_000);
     const [oldBuild, newBuild] = await openBoth(context);
+    // Each tab is brought to the front before it is used, as a person would: a tab left behind paints no
+    // frames, and every click waits for two.
+    await newBuild.bringToFront();
     await saveFirstStage(newBuild, 'Written by the new build');
+    await oldBuild.bringToFront();
     await saveFirstStage(oldBuild, 'Written by the old build');
+    await newBuild.bringToFront();
     await newBuild.getByRole('button', { name: text.editor.back }).click();
     await saveFirstStage(newBuild, 'Second from the new build');
 
     for (const page of [oldBuild, newBuild]) {
+      await page.bringToFront();
       await page.reload();
       for (const name of ['Written by the new build', 'Written by the old build', 'Second from the new build'])
         await expect(journalRow(page, name)).toBeVisible({ timeout: 45_000 });

@@ -139,6 +139,8 @@ test('two tabs editing one decision in turn: every stale save or delete is refus
   let latest = first;
   for (let turn = 1; turn <= turns; turn += 1) {
     const tab = tabs[turn % 2] as Page;
+    // The investor switches to the tab. (A tab left behind paints no frames, and every click waits for two.)
+    await tab.bringToFront();
     const openLatest = tab.getByRole('button', { name: editor.saveStatus.openLatest });
     // The tab's copy is older than the store's from its second turn on (the other tab saved meanwhile).
     const stale = turn > 1;
