@@ -11,10 +11,11 @@
  * Markdown table of medians (min–max) and writes the figures to
  * bench/results/<date>-scale.json. `--help` lists the options.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { installSignalHandlers, interrupted, onCleanup, runMain } from '../embedded/cleanup.ts';
 import { optionsOrUsage } from '../embedded/options.ts';
@@ -40,11 +41,9 @@ async function main(): Promise<void> {
   const runs: ScaleRun[] = [];
   let chromiumVersion = 'Chromium (version unknown)';
   try {
-    // Incognito contexts share one browser; each profile on disk is a browser of its own.
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-    const forgetBrowser = onCleanup(() => browser.close());
-    chromiumVersion = `Chromium ${browser.version()}`;
-    const openProfile = profileOpener(options.profile, browser);
+    const profiles = await openProfiles(options.profile);
+    const forgetProfiles = onCleanup(() => profiles.close());
+    chromiumVersion = `Chromium ${profiles.version}`;
     try {
       for (let run = 1; run <= options.runs && !interrupted(); run++) {
         // Rotated: over as many runs as there are sizes, each size comes first, second, … once.
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
         for (const [index, file] of order.entries()) {
           if (interrupted()) break;
           const measured = Date.now();
-          const result = await measureScale(openProfile, server.url, file, options, { run, position: index + 1 });
+          const result = await measureScale(profiles.open, server.url, file, options, { run, position: index + 1 });
           if (interrupted()) break;
           runs.push(result);
           console.info(
@@ -62,8 +61,8 @@ async function main(): Promise<void> {
         }
       }
     } finally {
-      await browser.close();
-      forgetBrowser();
+      await profiles.close();
+      forgetProfiles();
     }
   } finally {
     await server.stop();
@@ -84,32 +83,59 @@ async function main(): Promise<void> {
 
 const VIEWPORT = { width: 1280, height: 800 };
 
-/** Opens a fresh profile of the kind asked for; a profile on disk is deleted when its context closes. */
-function profileOpener(kind: ProfileKind, browser: Browser): () => Promise<BrowserContext> {
-  if (kind === 'incognito') return () => browser.newContext({ viewport: VIEWPORT });
-  return async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-profile-'));
-    // The browser may still be writing its last files as the context reports closed: retry, and never fail the run over it.
-    const removeDir = () => {
-      try {
-        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      } catch (error) {
-        console.warn(`The profile ${dir} could not be removed: ${(error as Error).message}`);
-      }
+interface Profiles {
+  /** A fresh profile of the kind asked for; a profile on disk is deleted when its context closes. */
+  open(): Promise<BrowserContext>;
+  /** The browser's version, as the figures name it. */
+  version: string;
+  close(): Promise<void>;
+}
+
+/** Incognito contexts share one browser; each profile on disk is a browser of its own, and none is shared. */
+async function openProfiles(kind: ProfileKind): Promise<Profiles> {
+  if (kind === 'incognito') {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    return {
+      open: () => browser.newContext({ viewport: VIEWPORT }),
+      version: browser.version(),
+      close: () => browser.close(),
     };
-    const forget = onCleanup(removeDir);
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      headless: true,
-      viewport: VIEWPORT,
-    });
-    context.on('close', () => {
-      removeDir();
-      forget();
-    });
-    return context;
+  }
+  return { open: openProfileOnDisk, version: chromiumVersionOnDisk(), close: async () => {} };
+}
+
+/** What `chromium --version` says, as `browser.version()` would (e.g. 156.0.8078.73). */
+function chromiumVersionOnDisk(): string {
+  try {
+    const said = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+    return /\d+(\.\d+){3}/.exec(said)?.[0] ?? '(version unknown)';
+  } catch {
+    return '(version unknown)';
+  }
+}
+
+async function openProfileOnDisk(): Promise<BrowserContext> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-profile-'));
+  // The browser may still be writing its last files as the context reports closed: retry, and never fail the run over it.
+  const removeDir = () => {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`The profile ${dir} could not be removed: ${(error as Error).message}`);
+    }
   };
+  const forget = onCleanup(removeDir);
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    viewport: VIEWPORT,
+  });
+  context.on('close', () => {
+    removeDir();
+    forget();
+  });
+  return context;
 }
 
 /** A progress line per measurement: each figure, or × where it failed. */
