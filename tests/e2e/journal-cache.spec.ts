@@ -1,14 +1,24 @@
 /**
  * A returning investor's reload shows the journal this browser kept before the
  * embedded database has opened: the rows, said to be opening, their actions
- * disabled, and no Log in button; then the database's rows, enabled. Signing out leaves no copy.
+ * disabled, and no Log in button; then the database's rows, enabled. Signing out leaves no copy;
+ * signing in again brings the journal back.
  *
  * The database is held back on the reload (its worker's script waits for the
  * test), so "before the database is ready" is a state the test can look at.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { JOURNAL_KEY_PREFIX } from '../../src/app/journal-records';
-import { CAREFUL_ANSWER, fillStage, openInEnglish, register, signOut, stagePosition, text } from './support/app';
+import {
+  CAREFUL_ANSWER,
+  fillStage,
+  openInEnglish,
+  register,
+  signIn,
+  signOut,
+  stagePosition,
+  text,
+} from './support/app';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -69,4 +79,9 @@ test('a reload shows the kept journal before the database opens, and sign-out wi
   await page.reload();
   await expect(page.getByText(text.shell.signInReminder)).toBeVisible();
   await expect(page.getByText('Kept across reloads')).toBeHidden();
+
+  // Signing in again on this visit (the database opened from this browser's storage,
+  // its password hashing loaded on first use) brings the journal back from the database.
+  await signIn(page, 'kept-journal@example.com');
+  await expect(row.getByRole('button', { name: text.dashboard.journal.edit })).toBeEnabled();
 });

@@ -5,13 +5,13 @@
  * run on exactly the database users get, and fast.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { ensureDatabaseSnapshot } from './database-snapshot';
 import { diskScripts } from './disk-sql';
 import { ENGINE_START_PARAMS } from './engine-settings';
 import { migrate } from './migrate';
+import { pgcryptoOnFirstUse } from './pgcrypto-on-first-use';
 
-const extensions = { pgcrypto };
+const extensions = { pgcrypto: pgcryptoOnFirstUse };
 const startParams = [...ENGINE_START_PARAMS];
 
 /** A database migrated from scratch (initdb, then every script): in memory, or persisted in `dataDir`. */

@@ -23,6 +23,7 @@ import { ENGINE_START_PARAMS } from './engine-settings';
 import { idbDatabaseExists } from './idb-database-exists';
 import { LOCAL_IDB_NAME } from './local-database-name';
 import { DatabaseNewerError, migrate } from './migrate';
+import { pgcryptoOnFirstUse } from './pgcrypto-on-first-use';
 import { idbDirectory, QuietOpenStorage } from './quiet-open-storage';
 import { snapshotUrl } from './snapshot-asset';
 import { keepSqlStateAcrossWorker } from './worker-errors';
@@ -69,13 +70,16 @@ async function open(dataDir: string | undefined) {
   })();
   const [[pgliteWasmModule, fsBundle], loadDataDir] = await Promise.all([engine, snapshot]);
   const storage = dataDir ? new QuietOpenStorage(idbDirectory(dataDir)) : undefined;
+  // A database loaded from the snapshot has no account yet, so signing up comes next: its
+  // password hashing is readied while the engine starts. A returning visit readies it on first use.
+  const passwordHashing = loadDataDir ? pgcrypto : pgcryptoOnFirstUse;
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(storage ? { fs: storage } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     pgliteWasmModule,
     fsBundle,
-    extensions: { pgcrypto },
+    extensions: { pgcrypto: passwordHashing },
     startParams: [...ENGINE_START_PARAMS],
   });
   storage?.opened();
