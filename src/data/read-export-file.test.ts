@@ -28,4 +28,36 @@ describe('reading a chosen file', () => {
     );
     expect(await readExportFile(new Blob(chunks))).toEqual({ ok: true, data: JSON.parse(text) });
   });
+
+  it('a file that streams in as one large chunk is decoded a piece at a time, the page getting its turn between', async () => {
+    const text = JSON.stringify({
+      ...good(),
+      // One long record: parsing it gives the page no turn of its own, so the pauses counted are the decoding's.
+      decisions: [{ id: 'd-1', name: '长期持有 dividend '.repeat(150_000) }],
+    });
+    const bytes = new TextEncoder().encode(text);
+    const oneChunk = {
+      stream: () =>
+        new ReadableStream<Uint8Array<ArrayBuffer>>({
+          start(controller) {
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        }),
+      text: async () => text,
+    };
+    // Every slice is due at once: each pause is one the page would get.
+    let pauses = 0;
+    const timing = {
+      budgetMs: 0,
+      pause: async () => {
+        pauses += 1;
+      },
+    };
+    const read = await readExportFile(oneChunk, timing);
+    expect(read).toEqual({ ok: true, data: JSON.parse(text) });
+    const megabytes = Math.floor(bytes.length / 2 ** 20);
+    expect(megabytes).toBeGreaterThanOrEqual(2);
+    expect(pauses).toBeGreaterThan(megabytes);
+  });
 });

@@ -209,12 +209,28 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
   const run = <T>(operation: StoreOperation, work: (session: Session, attempt: number) => Promise<T>): Promise<T> =>
     signedInOperation(runner, operation, work);
 
-  function readAll<T>(kind: SkippedKind, rows: Row[], read: (row: Row) => T | null): T[] {
-    return rows.flatMap((row) => {
+  /**
+   * Each row's value, a row that fails its check reported and left out. In
+   * slices: a long history's lists are thousands of rows, read as the page
+   * draws the journal.
+   */
+  function readAll<T>(kind: SkippedKind, rows: Row[], read: (row: Row) => T | null): Promise<T[]> {
+    return runInSlices(readingSteps(kind, rows, read));
+  }
+
+  function* readingSteps<T>(
+    kind: SkippedKind,
+    rows: Row[],
+    read: (row: Row) => T | null,
+  ): Generator<number, T[], void> {
+    const values: T[] = [];
+    for (const [index, row] of rows.entries()) {
       const value = read(row);
       if (value === null) skipped.report(kind, row);
-      return value === null ? [] : [value];
-    });
+      else values.push(value);
+      yield index;
+    }
+    return values;
   }
 
   /** A row just written that does not read back is a bug in the schema or the mapping, not user error. */
@@ -551,12 +567,12 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
         const { buildExport } = await exportFile();
         return buildExport(
           profile,
-          readAll('decision', decisionRows, decisionFromRow),
-          readAll('riskAssessment', assessmentRows, riskAssessmentFromRow),
+          await readAll('decision', decisionRows, decisionFromRow),
+          await readAll('riskAssessment', assessmentRows, riskAssessmentFromRow),
           {
-            reviews: readAll('review', reviewRows, reviewFromRow),
-            sharedPackets: readAll('sharedPacket', sharedPacketRows, sharedPacketFromRow),
-            secondOpinions: readAll('secondOpinion', secondOpinionRows, secondOpinionFromRow),
+            reviews: await readAll('review', reviewRows, reviewFromRow),
+            sharedPackets: await readAll('sharedPacket', sharedPacketRows, sharedPacketFromRow),
+            secondOpinions: await readAll('secondOpinion', secondOpinionRows, secondOpinionFromRow),
           },
         );
       }),

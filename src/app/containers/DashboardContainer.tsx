@@ -2,7 +2,7 @@
  * The signed-in home: profile, strategies and the decision lists on the left,
  * the journal (or the open decision's editor, or the calibration page) in the main column.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import type { StorePort } from '../../data/ports';
 import type { SecondOpinion } from '../../data/second-opinion';
 import type { DecisionSummary, Profile, Review, RiskAssessment } from '../../data/types';
@@ -98,15 +98,31 @@ const strategyNames = new Map(strategies.map(({ key, name }) => [key, name]));
 const ratingOf = (score: number) => ratingFor(score).key;
 
 export function DashboardContainer(props: DashboardContainerProps) {
-  const { profile, decisions, currentAssessment, stageCount, editors, editorOpen } = props;
-  const opening = props.opening === true || profile === null;
-  const reviewsRead = props.reviews !== null;
-  const partial = opening || (props.older ?? null) !== null || !reviewsRead;
+  const { profile, currentAssessment, stageCount, editors, editorOpen } = props;
+  // The lists and statistics of a long history take tens of milliseconds each to derive. Drawn from a deferred
+  // copy of the journal, a new one (the rest of it read, an import) is worked through in a render React may
+  // interrupt, not in the one task that took the rows in, which would hold the page for hundreds of
+  // milliseconds. What says how complete it is, and whether it is still this browser's copy, changes with it.
+  const journal = useDeferredValue(
+    useMemo(
+      () => ({
+        decisions: props.decisions,
+        counts: props.counts,
+        older: props.older ?? null,
+        reviews: props.reviews,
+        opening: props.opening === true || profile === null,
+      }),
+      [props.decisions, props.counts, props.older, props.reviews, props.opening, profile],
+    ),
+  );
+  const { decisions, counts, older, opening } = journal;
+  const reviewsRead = journal.reviews !== null;
+  const partial = opening || older !== null || !reviewsRead;
   const ruleText = useRuleText();
   // Profiles stored before strategies had keys hold their English names; those read as the keys.
   const preferredStrategies = profile?.preferredStrategies;
   const preferred = useMemo(() => readStrategies(preferredStrategies ?? []), [preferredStrategies]);
-  const reviews = props.reviews ?? noReviews;
+  const reviews = journal.reviews ?? noReviews;
   const onReviewRow = reviewsRead ? props.onReview : undefined;
   const nowTime = props.now?.getTime();
   // Stable across renders, so the memoised side lists skip the re-render that opening a decision causes:
@@ -226,7 +242,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
             <ErrorBoundary>
               <Journal
                 decisions={decisions}
-                counts={props.counts}
+                counts={counts}
                 rows={shown}
                 toolbar={
                   // The filters wait for the reviews too: what is due is read from them.
@@ -253,7 +269,7 @@ export function DashboardContainer(props: DashboardContainerProps) {
                 now={nowTime}
                 onReview={onReviewRow}
                 opening={opening}
-                older={opening ? null : (props.older ?? null)}
+                older={opening ? null : older}
                 onRetryOlder={props.onRetryOlder}
               />
             </ErrorBoundary>

@@ -5,6 +5,8 @@
  * database owner; nothing runs as owner except auth and migrations.
  */
 import type { Results, Transaction } from '@electric-sql/pglite';
+import { parseJsonSteps } from '../json-in-slices';
+import { runInSlices } from '../main-thread-slices';
 import type { SqlClient } from './sql-client';
 
 /** A SQL text array of `values`, each a `literal`. */
@@ -53,15 +55,16 @@ export async function readAsRole(db: SqlClient, who: RequestRole, sql: string): 
 /**
  * `readAsRole` for a long list: the statement's rows come back as one JSON
  * text, aggregated in the database the way PostgREST answers a read (over the
- * statement as a subquery, its order kept), and parsed in one go. PGlite would
+ * statement as a subquery, its order kept), and parsed here. PGlite would
  * otherwise build each row field by field in the page (a message, an array and a
  * parsed value per field, a Date per time), work and garbage that grow with the
  * journal. The rows are the ones PostgREST gives: jsonb as objects, arrays as
- * arrays, times as ISO text.
+ * arrays, times as ISO text. The text is parsed a row at a time in slices: a
+ * long history's is megabytes, read as the page draws the journal.
  */
 export async function readRowsAsRole(db: SqlClient, who: RequestRole, sql: string): Promise<Record<string, unknown>[]> {
   const result = await readAsRole(db, who, `select coalesce(json_agg(r), '[]')::text as rows from (${sql}) as r`);
   const text = (result.rows[0] as { rows?: unknown } | undefined)?.rows;
   if (typeof text !== 'string') throw new Error('readRowsAsRole: the database sent no rows text');
-  return JSON.parse(text) as Record<string, unknown>[];
+  return (await runInSlices(parseJsonSteps(text))) as Record<string, unknown>[];
 }
