@@ -132,9 +132,10 @@ class Unexpected extends Error {}
 export function* parseJsonSteps(text: string | readonly string[]): Generator<number, unknown, void> {
   const source = new Source(typeof text === 'string' ? [text] : text);
   try {
-    return source.at(skipSpace(source, 0)) === OPEN_BRACKET
-      ? yield* parseArraySteps(source)
-      : yield* parseObjectSteps(source);
+    const start = skipSpace(source, 0);
+    return source.at(start) === OPEN_BRACKET
+      ? yield* parseArraySteps(source, start)
+      : yield* parseObjectSteps(source, start);
   } catch (error) {
     if (error instanceof Unexpected) return JSON.parse(source.whole());
     throw error;
@@ -146,7 +147,7 @@ const expect = (ok: boolean) => {
 };
 
 /**
- * The elements of the array whose opening bracket is at `i`, a step after
+ * The elements of the array whose opening bracket is at `open`, a step after
  * each, into `items`; returns the index of its closing bracket.
  */
 function* elementSteps(source: Source, open: number, items: unknown[]): Generator<number, number, void> {
@@ -165,16 +166,16 @@ function* elementSteps(source: Source, open: number, items: unknown[]): Generato
   }
 }
 
-function* parseArraySteps(source: Source): Generator<number, unknown, void> {
+function* parseArraySteps(source: Source, open: number): Generator<number, unknown, void> {
   const items: unknown[] = [];
-  const close = yield* elementSteps(source, skipSpace(source, 0), items);
+  const close = yield* elementSteps(source, open, items);
   // Only white space may follow; anything else is JSON.parse's to refuse.
   expect(Number.isNaN(source.at(skipSpace(source, close + 1))));
   return items;
 }
 
-function* parseObjectSteps(source: Source): Generator<number, unknown, void> {
-  let i = skipSpace(source, 0);
+function* parseObjectSteps(source: Source, start: number): Generator<number, unknown, void> {
+  let i = start;
   expect(source.at(i) === OPEN_BRACE);
   /** The text with every top-level array emptied, in pieces; and each array's elements, by key. */
   const skeleton: string[] = [];
