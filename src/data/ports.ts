@@ -31,8 +31,12 @@ export interface AuthCapabilities {
 export interface AuthPort {
   readonly capabilities: AuthCapabilities;
   getSession(): Promise<Session | null>;
-  /** Called on every sign-in / sign-out; returns an unsubscribe function. */
-  onChange(listener: (session: Session | null) => void): () => void;
+  /**
+   * Called on every sign-in / sign-out; returns an unsubscribe function.
+   * `registered` is true when the session is that of the account a sign-up
+   * here has just created: nothing is stored under it yet.
+   */
+  onChange(listener: (session: Session | null, registered: boolean) => void): () => void;
   signUp(email: string, password: string): Promise<Session>;
   signIn(email: string, password: string): Promise<Session>;
   signInWithProvider(provider: OAuthProvider): Promise<void>;

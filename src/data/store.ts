@@ -5,6 +5,7 @@
  * optimistic concurrency, shape checks on read, error messages.
  */
 
+import { defaultProfile } from './default-profile';
 import { ERROR_KEYS } from './error-keys';
 import {
   decisionProblem,
@@ -195,11 +196,6 @@ export interface StoreOptions {
   skipped?: SkippedRowReporter;
 }
 
-/** Profile display name: name, else e-mail, else 'User'. */
-export function defaultProfileName(session: Session): string {
-  return session.name?.trim() || session.email || 'User';
-}
-
 export function createStore(driver: StoreDriver, options: StoreOptions): StorePort {
   const retry = options.retry ?? DEFAULT_RETRY;
   const skipped = options.skipped ?? createSkippedRowReporter();
@@ -359,12 +355,7 @@ export function createStore(driver: StoreDriver, options: StoreOptions): StorePo
       run('load', async (session) => {
         const existing = await readProfile(session);
         if (existing) return existing;
-        const defaults: Profile = {
-          id: session.userId,
-          name: defaultProfileName(session),
-          riskTolerance: 'steady',
-          preferredStrategies: [],
-        };
+        const defaults = defaultProfile(session);
         await driver.insertProfileIfMissing(session.userId, profileToRow(defaults));
         return (await readProfile(session)) ?? defaults;
       }),

@@ -12,6 +12,7 @@ import { decision } from './testing/fakes';
 
 const alice: Session = { userId: 'u-alice', email: 'alice@example.com' };
 const bob: Session = { userId: 'u-bob', email: 'bob@example.com' };
+const carol: Session = { userId: 'u-carol', email: 'carol@example.com' };
 
 function assessment(id: string, type: RiskAssessment['type'] = 'balanced'): RiskAssessment {
   return {
@@ -59,18 +60,19 @@ const data: Record<
 };
 
 function startSession(initial: Session | null = null, failCheck = false, firstPage = 50) {
-  const listeners = new Set<(s: Session | null) => void>();
+  const listeners = new Set<(s: Session | null, registered: boolean) => void>();
   let current = initial;
-  const change = (s: Session | null) => {
+  /** `registered`: the sign-up of `s` has just created it. */
+  const change = (s: Session | null, registered = false) => {
     current = s;
-    for (const listener of listeners) listener(s);
+    for (const listener of listeners) listener(s, registered);
   };
   const auth = {
     getSession: vi.fn(async () => {
       if (failCheck) throw new StoreError('network', 'connection');
       return current;
     }),
-    onChange: vi.fn((listener: (s: Session | null) => void) => {
+    onChange: vi.fn((listener: (s: Session | null, registered: boolean) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     }),
@@ -97,6 +99,7 @@ function startSession(initial: Session | null = null, failCheck = false, firstPa
     store,
     journalAnswerKeys: ['schedule-question'],
     firstPage,
+    newProfile: (s) => ({ id: s.userId, name: `new ${s.email}`, riskTolerance: 'steady', preferredStrategies: [] }),
     reportError: vi.fn(),
     onSignedOut: vi.fn(),
   };
@@ -200,6 +203,72 @@ describe('session: signing in and out', () => {
     await ready(actor);
     expect(actor.getSnapshot().context.userData.decisions.map((d) => d.id)).toEqual(['b-1']);
     expect(actor.getSnapshot().context.userData.currentAssessment).toBeNull();
+  });
+
+  it('opens a new account at once with its starting profile, reads nothing, and saves the profile behind it', async () => {
+    const { actor, change, store } = startSession();
+    await signedOut(actor);
+    change(carol, true);
+    // Nothing is stored under an account its sign-up has just created: there is nothing to wait for.
+    expect(actor.getSnapshot().matches({ signedIn: { data: { ready: 'whole' } } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context.userData).toMatchObject({
+      profile: { id: 'u-carol', name: 'new carol@example.com' },
+      decisions: [],
+      assessments: [],
+      reviews: [],
+      listsRead: true,
+    });
+    for (const read of [
+      store.getProfile,
+      store.listDecisionSummaries,
+      store.listRiskAssessments,
+      store.listReviews,
+      store.listSharedPackets,
+      store.listSecondOpinions,
+    ])
+      expect(read).not.toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(store.saveProfile).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: 'u-carol', name: 'new carol@example.com' }),
+    );
+  });
+
+  it('keeps a new account usable when its starting profile cannot be saved, and says so', async () => {
+    const { actor, change, store, deps } = startSession();
+    await signedOut(actor);
+    store.saveProfile.mockRejectedValueOnce(new StoreError('network', 'connection'));
+    change(carol, true);
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(deps.reportError).toHaveBeenCalledWith('errors:connection', {});
+    expect(actor.getSnapshot().matches({ signedIn: { data: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.userData.profile?.id).toBe('u-carol');
+  });
+
+  it('saves the strategies a new account chose while its starting profile was saved, last', async () => {
+    const { actor, change, store } = startSession();
+    await signedOut(actor);
+    change(carol, true);
+    actor.send({ type: 'STRATEGIES_CHOSEN', strategies: ['index'] });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'idle' } }));
+    expect(store.saveProfile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'u-carol', preferredStrategies: ['index'] }),
+    );
+    expect(actor.getSnapshot().context.userData.profile?.preferredStrategies).toEqual(['index']);
+  });
+
+  it('drops the last user’s data and open screens when a new account signs in over it', async () => {
+    const { actor, change, store, deps } = startSession(alice);
+    await ready(actor);
+    actor.send({ type: 'OPEN_DECISION', id: 'a-1' });
+    change(carol, true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      session: carol,
+      userData: { profile: { id: 'u-carol' }, decisions: [], currentAssessment: null },
+      screens: { openDecision: null },
+    });
+    expect(deps.onSignedOut).toHaveBeenCalledTimes(1);
+    expect(store.listDecisionSummaries).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload when the same user’s session is refreshed', async () => {

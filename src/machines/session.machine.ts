@@ -24,6 +24,7 @@ import {
   allRead,
   deletionMovesProfile,
   loadedUserData,
+  newAccountData,
   noUserData,
   type RestOfUserData,
   type StoredUserData,
@@ -63,6 +64,8 @@ export interface SessionDeps {
    * rest of a longer one is read behind them.
    */
   firstPage: number;
+  /** The profile an account starts with, before it saves one of its own (the store's defaults). */
+  newProfile(session: Session): Profile;
   /** The app-wide error channel (the red banner); `key` is a namespaced i18n key. */
   reportError(key: string, params?: Record<string, string | number>): void;
   /** Runs whenever a user's session ends, and when the app starts signed out: wipes drafts and AI keys. */
@@ -71,6 +74,11 @@ export interface SessionDeps {
 
 export type SessionEvent =
   | { type: 'AUTH_CHANGED'; session: Session | null }
+  /**
+   * A sign-up here has just created this account and signed it in: nothing is stored under it yet, so its
+   * data is known without a read, and its profile is `profile`, still to be saved.
+   */
+  | { type: 'ACCOUNT_CREATED'; session: Session; profile: Profile }
   | { type: 'SIGN_OUT' }
   | { type: 'RETRY' }
   /** From the editor or the evaluation: replaces that decision, or puts a new one first. */
@@ -139,6 +147,12 @@ export function selectSessionData(snapshot: { context: SessionContext }): Sessio
   return snapshot.context;
 }
 
+/**
+ * Where a new account's session starts: its data is ready, as nothing is stored
+ * under it yet, and its profile is being saved. The investor can act at once.
+ */
+const NEW_ACCOUNT = ['#session.signedIn.data.ready', '#session.signedIn.profile.saving'];
+
 /** The profile a save sends; the profile region saves only once the user's data has loaded. */
 function profileToSave(context: SessionContext): Profile {
   if (!context.userData.profile) throw new Error('No profile to save before the user data has loaded');
@@ -198,6 +212,10 @@ export const sessionMachine = setup({
       return { session: event.session };
     }),
     takeCheckedSession: assign((_, params: { session: Session | null }) => ({ session: params.session })),
+    takeNewAccount: assign(({ event }) => {
+      assertEvent(event, 'ACCOUNT_CREATED');
+      return { session: event.session, userData: newAccountData(event.profile) };
+    }),
     clearUserData: assign(signedOutContext),
     takeUserData: assign((_, params: StoredUserData) => ({ userData: loadedUserData(params) })),
     takeRestOfUserData: assign(({ context }, params: RestOfUserData) => ({
@@ -286,11 +304,13 @@ export const sessionMachine = setup({
           { guard: 'hasSession', target: 'signedIn', actions: 'takeSession' },
           { target: 'signedOut', actions: 'forgetUser' },
         ],
+        ACCOUNT_CREATED: { target: NEW_ACCOUNT, actions: 'takeNewAccount' },
       },
     },
     signedOut: {
       on: {
         AUTH_CHANGED: { guard: 'hasSession', target: 'signedIn', actions: 'takeSession' },
+        ACCOUNT_CREATED: { target: NEW_ACCOUNT, actions: 'takeNewAccount' },
       },
     },
     signedIn: {
@@ -303,6 +323,8 @@ export const sessionMachine = setup({
           { guard: 'otherUser', target: 'signedIn', reenter: true, actions: 'takeSession' },
           { actions: 'takeSession' },
         ],
+        // Another user: leaving clears the last one's data first.
+        ACCOUNT_CREATED: { target: NEW_ACCOUNT, reenter: true, actions: 'takeNewAccount' },
         SIGN_OUT: '.data.signingOut',
         DATA_REPLACED: { target: '.data.loading', actions: 'changeScreens' },
         NEW_DECISION: { actions: 'changeScreens' },

@@ -10,12 +10,26 @@ import type { UserMessage } from '../i18n/user-message';
 import type { SessionDeps, SessionEvent } from './session.machine';
 import type { RestOfUserData, StoredUserData } from './user-data';
 
-export function sessionServices({ auth, store, journalAnswerKeys, firstPage, reportError, onSignedOut }: SessionDeps) {
+export function sessionServices({
+  auth,
+  store,
+  journalAnswerKeys,
+  firstPage,
+  newProfile,
+  reportError,
+  onSignedOut,
+}: SessionDeps) {
   return {
     actors: {
       getSession: fromPromise<Session | null>(() => auth.getSession()),
       authChanges: fromCallback<SessionEvent>(({ sendBack }) =>
-        auth.onChange((session) => sendBack({ type: 'AUTH_CHANGED', session })),
+        auth.onChange((session, registered) =>
+          sendBack(
+            session && registered
+              ? { type: 'ACCOUNT_CREATED', session, profile: newProfile(session) }
+              : { type: 'AUTH_CHANGED', session },
+          ),
+        ),
       ),
       // Only what the journal's newest rows need: the reviews and the other lists wait for loadRestOfUserData,
       // as the database answers one query at a time and a long history's reviews would hold the rows back.

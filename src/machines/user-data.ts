@@ -102,6 +102,14 @@ export function loadedUserData(stored: StoredUserData): UserData {
 }
 
 /**
+ * The data of the account a sign-up has just created: its profile as it starts,
+ * and nothing else, all of it known without a read.
+ */
+export function newAccountData(profile: Profile): UserData {
+  return { ...noUserData, profile, listsRead: true };
+}
+
+/**
  * The whole journal in place of its newest page. What changed here since the
  * page was read wins: a decision saved, tagged or begun meanwhile keeps the copy
  * held here, and one deleted meanwhile stays gone, whatever the read found.

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { wipeAiKeysOnSignOut } from '../../ai/settings-store';
 import type { Bank } from '../../content/types';
 import { summaryOf } from '../../data/decision-summary';
+import { defaultProfile } from '../../data/default-profile';
 import type { Backend } from '../../data/ports';
 import { mayHaveStoredSession, storedUserId } from '../../data/session-hint';
 import type { Decision } from '../../data/types';
@@ -134,6 +135,7 @@ export function SessionContainer({
           journalAnswerKeys: JOURNAL_ANSWER_KEYS,
           // The rows the kept copy shows are the rows the journal can act on first.
           firstPage: KEPT_DECISIONS,
+          newProfile: defaultProfile,
           reportError: errors.publish,
           onSignedOut: () => {
             wipeAiKeysOnSignOut();

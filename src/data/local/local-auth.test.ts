@@ -15,8 +15,8 @@ describe('local accounts', () => {
   it('signs up, stays signed in across a reload, and signs out', async () => {
     const storage = memoryStorage();
     const auth = createLocalAuth(db, storage);
-    const changes: (string | null)[] = [];
-    auth.onChange((session) => changes.push(session?.email ?? null));
+    const changes: [string | null, boolean][] = [];
+    auth.onChange((session, registered) => changes.push([session?.email ?? null, registered]));
 
     const session = await auth.signUp('  Reload@Example.com ', 'secret1');
     expect(session.email).toBe('reload@example.com');
@@ -26,7 +26,13 @@ describe('local accounts', () => {
 
     await auth.signOut();
     expect(await createLocalAuth(db, storage).getSession()).toBeNull();
-    expect(changes).toEqual(['reload@example.com', null]);
+    await auth.signIn('reload@example.com', 'secret1');
+    // Only the sign-up says the account is new: nothing is stored under it yet.
+    expect(changes).toEqual([
+      ['reload@example.com', true],
+      [null, false],
+      ['reload@example.com', false],
+    ]);
   });
 
   it('stores the password only as a bcrypt hash, as Supabase Auth does', async () => {

@@ -41,13 +41,13 @@ export function createLocalAuth(
   storage: KeyValueStorage,
   retry: RetryPolicy = DEFAULT_RETRY,
 ): LocalAuth {
-  const listeners = new Set<(session: Session | null) => void>();
+  const listeners = new Set<(session: Session | null, registered: boolean) => void>();
   let current: Session | null = readStoredSession(storage);
 
-  function publish(session: Session | null): void {
+  function publish(session: Session | null, registered = false): void {
     const changed = session?.userId !== current?.userId;
     current = session;
-    if (changed) for (const listener of listeners) listener(session);
+    if (changed) for (const listener of listeners) listener(session, registered);
   }
 
   // Another tab signed in or out: follow it, as Supabase's client does.
@@ -83,7 +83,8 @@ export function createLocalAuth(
     publish(null);
   }
 
-  async function enter(sql: string, email: string, password: string): Promise<Session> {
+  /** Signs in through `sql`, which returns the account's id; `registered` when it has just created that account. */
+  async function enter(sql: string, email: string, password: string, registered: boolean): Promise<Session> {
     requireCredentials(email, password);
     try {
       const result = await db.query<{ id: string }>(sql, [email, password]);
@@ -91,7 +92,7 @@ export function createLocalAuth(
       const session = id ? await userSession(id) : null;
       if (!session) throw authError('unknown');
       writeStoredSession(storage, session);
-      publish(session);
+      publish(session, registered);
       return session;
     } catch (error) {
       throw toAuthError(error);
@@ -118,9 +119,9 @@ export function createLocalAuth(
       return () => listeners.delete(listener);
     },
 
-    signUp: (email, password) => enter('select auth.local_sign_up($1, $2) as id', email, password),
+    signUp: (email, password) => enter('select auth.local_sign_up($1, $2) as id', email, password, true),
 
-    signIn: (email, password) => enter('select auth.local_sign_in($1, $2) as id', email, password),
+    signIn: (email, password) => enter('select auth.local_sign_in($1, $2) as id', email, password, false),
 
     async signInWithProvider(provider) {
       throw new StoreError('unsupported', ERROR_KEYS.oauthNeedsSupabase, {

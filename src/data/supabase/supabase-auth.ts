@@ -91,9 +91,13 @@ function redirectError(error: AuthError): StoreError {
 }
 
 export function createSupabaseAuth(client: SupabaseClient, options: SupabaseAuthOptions = {}): SupabaseAuth {
-  const listeners = new Set<(session: Session | null) => void>();
+  const listeners = new Set<(session: Session | null, registered: boolean) => void>();
   const recoveryListeners = new Set<() => void>();
   let last: Session | null | undefined;
+  // The account a sign-up here has just created. supabase-js reports its session while the sign-up is still
+  // under way, and this announces it a task later, after the sign-up has noted whose it is. Any announcement
+  // clears it, so it can never mark a later sign-in.
+  let registeredUserId: string | null = null;
   const sameUser = (a: Session | null | undefined, b: Session | null) => a !== undefined && a?.userId === b?.userId;
   const redirectTo =
     options.redirectTo ?? (typeof window === 'undefined' ? undefined : window.location.href.split(/[?#]/)[0]);
@@ -103,9 +107,11 @@ export function createSupabaseAuth(client: SupabaseClient, options: SupabaseAuth
     .then(({ error }) => (error ? redirectError(error) : null));
 
   function announce(session: Session | null): void {
+    const registered = session !== null && session.userId === registeredUserId;
+    registeredUserId = null;
     if (sameUser(last, session)) return;
     last = session;
-    for (const listener of listeners) listener(session);
+    for (const listener of listeners) listener(session, registered);
   }
 
   client.auth.onAuthStateChange((event, supabaseSession) => {
@@ -176,6 +182,7 @@ export function createSupabaseAuth(client: SupabaseClient, options: SupabaseAuth
       if (data.user && data.user.identities?.length === 0) throw authError('email-in-use');
       const session = toSession(data.session);
       if (!session) throw authError('confirmation-required');
+      registeredUserId = session.userId;
       return session;
     },
 

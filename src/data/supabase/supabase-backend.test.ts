@@ -176,6 +176,24 @@ describe('Supabase auth requests', () => {
     });
   });
 
+  it('tells its listeners that a sign-up created the account, and a later sign-in that it did not', async () => {
+    const created = await backend();
+    await authEventsSettled();
+    const heard: [string | null, boolean][] = [];
+    created.auth.onChange((session, registered) => heard.push([session?.email ?? null, registered]));
+    await created.auth.signUp('new@example.com', 'secret1');
+    await authEventsSettled();
+    await created.auth.signOut();
+    await authEventsSettled();
+    await created.auth.signIn(EMAIL, PASSWORD);
+    await authEventsSettled();
+    expect(heard).toEqual([
+      ['new@example.com', true],
+      [null, false],
+      [EMAIL, false],
+    ]);
+  });
+
   it('sends GitHub sign-in to the authorize endpoint with the user:email scope', async () => {
     const created = await backend();
     await created.auth.signInWithProvider('github');
