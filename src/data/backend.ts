@@ -6,6 +6,7 @@
  */
 import { readBackendConfig } from './backend-config';
 import { type BackendLoader, type BackendProgress, createBackendLoader } from './backend-loader';
+import type { ActivityWatch } from './local/activity';
 import type { Backend } from './ports';
 
 export type { BackendPhase, BackendProgress } from './backend-loader';
@@ -25,6 +26,8 @@ async function sessionStorageForTab() {
 }
 
 let databaseGate: Promise<void> | undefined;
+/** The embedded database's activity, once it is open. */
+let databaseActivity: ActivityWatch | undefined;
 
 /**
  * The embedded database starts only once `gate` settles (at once if this is
@@ -47,6 +50,7 @@ const loader: BackendLoader = createBackendLoader(config, {
       sessionStorageForTab(),
       database,
     ]);
+    databaseActivity = await database;
     return createLocalBackend(await database, { storage });
   },
   async supabase(supabaseConfig) {
@@ -74,6 +78,15 @@ export function preloadBackend(onProgress?: (progress: BackendProgress) => void)
     });
   }
   return loader.load();
+}
+
+/**
+ * Settles once the embedded database has had no statement in flight for
+ * `forMs`, or after `limitMs`; at once where there is none (not open, or
+ * Supabase, whose database is not in the tab).
+ */
+export function databaseQuiet(forMs: number, limitMs: number): Promise<void> {
+  return databaseActivity ? databaseActivity.quiet(forMs, limitMs) : Promise.resolve();
 }
 
 export function getBackendProgress(): BackendProgress {

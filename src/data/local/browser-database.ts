@@ -8,10 +8,12 @@
 
 import { stamps } from 'virtual:database-stamps';
 import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { type ActivityWatch, watchActivity } from './activity';
 import type { DownloadProgress } from './download-progress';
 import { LOCAL_DATA_DIR, LOCAL_DATABASE_LOCK } from './local-database-name';
 import { DatabaseOpenError, openRace } from './open-race';
-import { guardSchema, type SchemaGuardedDatabase } from './schema-guard';
+import { guardSchema } from './schema-guard';
+import type { SqlClient } from './sql-client';
 import { isDownloadProgressMessage } from './worker-messages';
 
 export { LOCAL_DATA_DIR } from './local-database-name';
@@ -34,7 +36,7 @@ export interface BrowserDatabaseOptions {
 export async function openBrowserDatabase(
   onDownload: (progress: DownloadProgress) => void,
   options: BrowserDatabaseOptions = {},
-): Promise<SchemaGuardedDatabase> {
+): Promise<SqlClient & ActivityWatch> {
   await Promise.resolve(options.startWhen).catch(() => {});
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
     type: 'module',
@@ -52,7 +54,7 @@ export async function openBrowserDatabase(
       // The leader's own worker has just checked the schema against this very build while migrating.
       if (db.isLeader) guarded.trustAsLeader();
       else await guarded.verify();
-      return guarded;
+      return watchActivity(guarded);
     })();
     return await openRace(opened, worker, options.timeLimitMs ?? OPEN_TIME_LIMIT_MS);
   } catch (error) {
