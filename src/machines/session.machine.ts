@@ -1,8 +1,10 @@
 /**
  * Who is signed in, driven by the auth port's change events: on sign-in the
- * user's data is loaded, on sign-out (or a switch of user) it is cleared with
+ * user's data is loaded (an account a sign-up has just created has none: it is
+ * ready at once), on sign-out (or a switch of user) it is cleared with
  * everything open on screen, and `onSignedOut` runs. A profile region saves the
- * profile when an assessment or a choice of strategies changed it.
+ * profile when an assessment or a choice of strategies changed it, and a new
+ * account's starting profile.
  *
  * What the data is and how each reported change folds into it lives in
  * `user-data.ts`; what is open on screen, in `open-screens.ts`. The actions here
