@@ -50,8 +50,9 @@ const loader: BackendLoader = createBackendLoader(config, {
       sessionStorageForTab(),
       database,
     ]);
-    databaseActivity = await database;
-    return createLocalBackend(await database, { storage });
+    const db = await database;
+    databaseActivity = db;
+    return createLocalBackend(db, { storage });
   },
   async supabase(supabaseConfig) {
     const { createSupabaseBackend } = await import('./supabase/supabase-backend');

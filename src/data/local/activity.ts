@@ -29,14 +29,8 @@ export function watchActivity(db: SqlClient, now: () => number = () => performan
 
   function watch<T>(run: () => Promise<T>): Promise<T> {
     inFlight += 1;
-    let result: Promise<T>;
-    try {
-      result = run();
-    } catch (error) {
-      settled();
-      throw error;
-    }
-    return result.finally(settled);
+    // Runs at once; a throw becomes the promise's rejection, so it settles like any other failure.
+    return new Promise<T>((resolve) => resolve(run())).finally(settled);
   }
 
   return {
